@@ -1,0 +1,15 @@
+// Full-text index over memory text, for English and Chinese alike.
+//
+// Analyzer: `cjk` (Lucene's CJKAnalyzer). Measured on this server: Chinese text becomes
+// overlapping bigrams ("飞上海" matches "我下周三飞上海"), which needs no dictionary and finds
+// words a segmenter would split differently. English text goes through the standard
+// tokenizer, is case-folded and loses English stop words ("the", "is"), but is NOT stemmed:
+// "users" does not match "user". `english` would stem but treats a Chinese sentence as
+// single characters; `standard-no-stop-words` does the same for Chinese and keeps stop words.
+// Mixed-language memories are the norm here, so `cjk` wins; the missing stemming is made up
+// by `search_text`, a second property the service may fill with normalised forms (lemmas,
+// context) of the memory, indexed beside `text` with the same analyzer.
+// mode: schema
+CREATE FULLTEXT INDEX memory_text IF NOT EXISTS
+FOR (m:Memory) ON EACH [m.text, m.search_text]
+OPTIONS {indexConfig: {`fulltext.analyzer`: 'cjk'}}

@@ -1,0 +1,100 @@
+"""The FastAPI application: built by ``create_app(settings)``, no import-time globals."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import uuid
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+
+from anyio import to_thread
+from fastapi import FastAPI, Request, Response
+
+from service import localdb
+from service.cypher import load_queries
+from service.deps import AppState
+from service.embedding import Embedder, load_embedder
+from service.errors import HindsightError, install_error_handlers
+from service.graph import Graph, GraphTimeouts
+from service.limits import BodySizeLimit
+from service.recall.recall import RecallOptions
+from service.routers import banks, health, memories, recall
+from service.schema import Schema
+from service.settings import Settings
+
+log = logging.getLogger(__name__)
+
+
+def create_app(settings: Settings | None = None, embedder: Embedder | None = None) -> FastAPI:
+    settings = settings or Settings()
+    queries = load_queries()  # fails fast on a malformed query file
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        local = localdb.from_settings(settings) if settings.managed_neo4j else None
+        started = False
+        if local is not None:
+            started = await to_thread.run_sync(local.start)
+        model = embedder or await to_thread.run_sync(
+            load_embedder, settings.embedding_model, settings.embedding_batch_size
+        )
+        graph = Graph.connect(
+            local.bolt_uri if local else str(settings.neo4j_uri),
+            _auth(settings, local),
+            settings.neo4j_database,
+            GraphTimeouts(settings.neo4j_connect_timeout_s, settings.neo4j_query_timeout_s),
+        )
+        schema = Schema(graph, queries, model.dimensions)
+        app.state.hindsight = AppState(
+            settings=settings,
+            graph=graph,
+            queries=queries,
+            embedder=model,
+            schema=schema,
+            recall_options=RecallOptions(),
+        )
+        try:
+            await schema.ensure()
+        except HindsightError as exc:
+            log.warning("schema not applied at start-up (%s); retrying in the background", exc)
+        retry = asyncio.create_task(schema.keep_trying())
+        try:
+            yield
+        finally:
+            retry.cancel()
+            await graph.close()
+            if local is not None and started:
+                await to_thread.run_sync(local.stop)
+
+    app = FastAPI(
+        title="Hindsight on Neo4j",
+        summary="Long-term memory for LLM agents, kept in a Neo4j graph.",
+        version="0.1.0",
+        lifespan=lifespan,
+    )
+    install_error_handlers(app)
+    app.middleware("http")(_request_id)
+    app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
+    for router in (health.router, banks.router, memories.router, recall.router):
+        app.include_router(router)
+    return app
+
+
+def _auth(settings: Settings, local: localdb.LocalNeo4j | None) -> tuple[str, str] | None:
+    if local is not None:
+        password = local.password()
+        return ("neo4j", password) if password is not None else None
+    if settings.neo4j_password is None:
+        return None
+    return (settings.neo4j_user, settings.neo4j_password.get_secret_value())
+
+
+async def _request_id(
+    request: Request, call_next: Callable[[Request], Awaitable[Response]]
+) -> Response:
+    rid = request.headers.get("x-request-id") or uuid.uuid4().hex
+    request.state.request_id = rid[:64]
+    response = await call_next(request)
+    response.headers["x-request-id"] = request.state.request_id
+    return response

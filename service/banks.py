@@ -1,0 +1,72 @@
+"""Banks: the isolation unit. Create or update one, read it with its settings."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+from typing import Any
+
+from service.cypher import Queries
+from service.errors import BankNotFound
+from service.graph import Graph, to_datetime
+from service.models import BankIn, BankOut, BankSettings
+
+
+def default_settings_json() -> str:
+    return BankSettings().model_dump_json()
+
+
+def parse_settings(raw: str | None) -> BankSettings:
+    if not raw:
+        return BankSettings()
+    return BankSettings.model_validate_json(raw)
+
+
+def merge_settings(current: BankSettings, patch: BankIn) -> BankSettings:
+    """Apply the settings given in a PUT over the bank's current ones."""
+    if patch.settings is None:
+        return current
+    given = patch.settings.model_dump(exclude_none=True)
+    merged: dict[str, Any] = current.model_dump()
+    kinds = {**merged["kinds"], **given.pop("kinds", {})}
+    merged.update(given)
+    merged["kinds"] = kinds
+    return BankSettings.model_validate(merged)
+
+
+async def put_bank(graph: Graph, queries: Queries, bank_id: str, body: BankIn) -> BankOut:
+    rows = await graph.read(queries["banks.get_bank"], bank_id=bank_id)
+    current = parse_settings(rows[0]["settings_json"]) if rows else BankSettings()
+    settings = merge_settings(current, body)
+    written = await graph.write(
+        queries["banks.merge_bank"],
+        bank_id=bank_id,
+        name=body.name,
+        description=body.description,
+        settings_json=settings.model_dump_json(),
+        now=datetime.now(UTC),
+    )
+    return _bank_out(written[0])
+
+
+async def get_bank(graph: Graph, queries: Queries, bank_id: str) -> BankOut:
+    rows = await graph.read(queries["banks.get_bank"], bank_id=bank_id)
+    if not rows:
+        raise BankNotFound(f"no bank with id {bank_id!r}")
+    return _bank_out(rows[0])
+
+
+def _bank_out(row: dict[str, Any]) -> BankOut:
+    return BankOut(
+        id=row["id"],
+        name=row["name"],
+        description=row["description"],
+        settings=parse_settings(row["settings_json"]),
+        memory_count=int(row["memory_count"] or 0),
+        created_at=to_datetime(row["created_at"]),
+        updated_at=to_datetime(row["updated_at"]),
+    )
+
+
+def load_json(raw: str | None) -> Any:
+    return json.loads(raw) if raw else None

@@ -1,0 +1,62 @@
+"""Request dependencies: each route gets what it needs from the app's state, typed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated
+
+from fastapi import Depends, Path, Request
+
+from service.cypher import Queries
+from service.embedding import Embedder
+from service.encoding import retain
+from service.graph import Graph
+from service.models import BANK_ID_PATTERN
+from service.recall import recall
+from service.schema import Schema
+from service.settings import Settings
+
+
+@dataclass
+class AppState:
+    """What the app holds for its lifetime; built in ``create_app``'s lifespan."""
+
+    settings: Settings
+    graph: Graph
+    queries: Queries
+    embedder: Embedder
+    schema: Schema
+    recall_options: recall.RecallOptions
+
+
+def get_state(request: Request) -> AppState:
+    state: AppState = request.app.state.hindsight
+    return state
+
+
+StateDep = Annotated[AppState, Depends(get_state)]
+
+
+def get_settings(state: StateDep) -> Settings:
+    return state.settings
+
+
+def get_graph(state: StateDep) -> Graph:
+    return state.graph
+
+
+def get_retain_deps(state: StateDep, graph: Annotated[Graph, Depends(get_graph)]) -> retain.Deps:
+    return retain.Deps(graph=graph, queries=state.queries, embedder=state.embedder)
+
+
+def get_recall_deps(state: StateDep, graph: Annotated[Graph, Depends(get_graph)]) -> recall.Deps:
+    return recall.Deps(
+        graph=graph, queries=state.queries, embedder=state.embedder, options=state.recall_options
+    )
+
+
+SettingsDep = Annotated[Settings, Depends(get_settings)]
+GraphDep = Annotated[Graph, Depends(get_graph)]
+RetainDeps = Annotated[retain.Deps, Depends(get_retain_deps)]
+RecallDeps = Annotated[recall.Deps, Depends(get_recall_deps)]
+BankIdPath = Annotated[str, Path(pattern=BANK_ID_PATTERN, description="the bank's id")]

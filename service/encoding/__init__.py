@@ -1,0 +1,1 @@
+"""Retain: turning what agents send into stored episodes and memories."""

@@ -1,0 +1,199 @@
+"""Pydantic models at the API's edge: what requests may contain and what responses carry.
+
+Structural rules live here (types, patterns, strict ISO-8601 times with a zone). Limits that
+are settings (content size, items per request, top_k) are checked in ``service.limits``.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StringConstraints
+
+BANK_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"
+SESSION_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"
+KEY_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"
+
+Kind = Literal["preference", "decision", "task", "fact", "feedback", "lesson", "transient"]
+KINDS: tuple[Kind, ...] = (
+    "preference",
+    "decision",
+    "task",
+    "fact",
+    "feedback",
+    "lesson",
+    "transient",
+)
+Role = Literal["user", "assistant", "system", "tool"]
+Status = Literal["active", "cold", "superseded", "negated", "expired", "forgotten"]
+
+_ISO_8601 = re.compile(
+    r"^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|z|[+-]\d{2}:?\d{2})$"
+)
+
+
+def parse_timestamp(value: Any) -> datetime:
+    """ISO-8601 date-time with an explicit zone, nothing else (no epoch numbers, no naive)."""
+    if isinstance(value, datetime):
+        if value.tzinfo is None:
+            raise ValueError("timestamp needs a time zone")
+        return value
+    if not isinstance(value, str) or not _ISO_8601.match(value):
+        raise ValueError(
+            "timestamp must be an ISO-8601 date-time with a zone, e.g. 2026-05-01T09:30:00+08:00"
+        )
+    text = value
+    if "." in text:  # Python keeps microseconds: cut nanoseconds rather than refuse them
+        head, _, tail = text.partition(".")
+        digits = re.match(r"\d+", tail)
+        frac = digits.group(0) if digits else ""
+        text = f"{head}.{frac[:6]}{tail[len(frac) :]}"
+    try:
+        parsed = datetime.fromisoformat(text.replace("z", "Z"))
+    except ValueError as exc:
+        raise ValueError(f"timestamp is not a valid date-time: {exc}") from None
+    if parsed.tzinfo is None:
+        raise ValueError("timestamp needs a time zone")
+    return parsed
+
+
+Timestamp = Annotated[datetime, BeforeValidator(parse_timestamp)]
+BankId = Annotated[str, StringConstraints(pattern=BANK_ID_PATTERN)]
+SessionId = Annotated[str, StringConstraints(pattern=SESSION_ID_PATTERN)]
+IdempotencyKey = Annotated[str, StringConstraints(pattern=KEY_PATTERN)]
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+# --- banks ------------------------------------------------------------------------------------
+class KindSettings(Strict):
+    half_life_days: float = Field(gt=0, le=36500)
+    importance: float = Field(ge=0, le=1)
+
+
+class RecallWeights(Strict):
+    semantic: float = Field(0.4, ge=0, le=1)
+    recency: float = Field(0.2, ge=0, le=1)
+    importance: float = Field(0.25, ge=0, le=1)
+    graph: float = Field(0.15, ge=0, le=1)
+
+
+DEFAULT_KINDS: dict[str, KindSettings] = {
+    "preference": KindSettings(half_life_days=90, importance=0.8),
+    "decision": KindSettings(half_life_days=60, importance=0.8),
+    "task": KindSettings(half_life_days=30, importance=0.7),
+    "fact": KindSettings(half_life_days=14, importance=0.5),
+    "feedback": KindSettings(half_life_days=60, importance=0.8),
+    "lesson": KindSettings(half_life_days=120, importance=0.85),
+    "transient": KindSettings(half_life_days=1, importance=0.2),
+}
+
+
+class BankSettings(Strict):
+    kinds: dict[Kind, KindSettings] = Field(default_factory=lambda: dict(DEFAULT_KINDS))
+    weights: RecallWeights = Field(default_factory=RecallWeights)
+    dedupe_threshold: float = Field(0.92, ge=0.5, le=1)
+    cold_revival_threshold: float = Field(0.85, ge=0, le=1)
+
+
+class BankSettingsPatch(Strict):
+    """Settings given in PUT; what is left out keeps its current value."""
+
+    kinds: dict[Kind, KindSettings] | None = None
+    weights: RecallWeights | None = None
+    dedupe_threshold: float | None = Field(None, ge=0.5, le=1)
+    cold_revival_threshold: float | None = Field(None, ge=0, le=1)
+
+
+class BankIn(Strict):
+    name: str | None = Field(None, max_length=200)
+    description: str | None = Field(None, max_length=4000)
+    settings: BankSettingsPatch | None = None
+
+
+class BankOut(BaseModel):
+    id: str
+    name: str | None
+    description: str | None
+    settings: BankSettings
+    memory_count: int
+    created_at: datetime | None
+    updated_at: datetime | None
+
+
+# --- retain -----------------------------------------------------------------------------------
+class RetainItem(Strict):
+    content: str = Field(min_length=1)
+    role: Role = "user"
+    session_id: SessionId | None = None
+    timestamp: Timestamp | None = None
+    kind: Kind | None = None
+    metadata: dict[str, Any] | None = None
+
+
+class RetainRequest(Strict):
+    items: list[RetainItem] = Field(min_length=1)
+    idempotency_key: IdempotencyKey | None = None
+
+
+class CreatedMemory(BaseModel):
+    memory_id: str
+    episode_id: str
+    kind: str
+
+
+class UnchangedItem(BaseModel):
+    """An item already stored by an earlier request (a retry): nothing new was written."""
+
+    index: int
+    episode_id: str
+    memory_ids: list[str]
+
+
+class RetainResponse(BaseModel):
+    bank_id: str
+    created: list[CreatedMemory]
+    merged: list[dict[str, Any]] = Field(default_factory=list)
+    superseded: list[dict[str, Any]] = Field(default_factory=list)
+    negated: list[dict[str, Any]] = Field(default_factory=list)
+    unchanged: list[UnchangedItem] = Field(default_factory=list)
+
+
+# --- recall -----------------------------------------------------------------------------------
+class RecallRequest(Strict):
+    query: str = Field(min_length=1)
+    session_id: SessionId | None = None
+    now: Timestamp | None = None
+    top_k: int = Field(10, ge=1)
+    token_budget: int = Field(2000, ge=1, le=200_000)
+    kinds: list[Kind] | None = Field(None, min_length=1)
+    include_history: bool = False
+    explain: bool = False
+
+
+class Source(BaseModel):
+    episode_id: str
+    metadata: dict[str, Any] | None
+
+
+class RecalledMemory(BaseModel):
+    id: str
+    text: str
+    kind: str
+    score: float
+    scores: dict[str, float]
+    status: str
+    importance: float
+    created_at: datetime | None
+    occurred_at: datetime | None
+    sources: list[Source]
+
+
+class RecallResponse(BaseModel):
+    memories: list[RecalledMemory]
+    context: str
+    resolved_query: str

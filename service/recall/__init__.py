@@ -1,0 +1,1 @@
+"""Recall: from a query to a ranked, explained set of memories and a context block."""

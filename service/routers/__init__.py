@@ -1,0 +1,1 @@
+"""HTTP routes: validate, call one domain function, return."""

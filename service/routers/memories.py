@@ -1,0 +1,19 @@
+"""Retain: store what happened as episodes and memories."""
+
+from fastapi import APIRouter
+
+from service.deps import BankIdPath, RetainDeps, SettingsDep
+from service.encoding import retain
+from service.limits import check_retain
+from service.models import RetainRequest, RetainResponse
+
+router = APIRouter(prefix="/v1/banks", tags=["memories"])
+
+
+@router.post("/{bank_id}/memories", response_model=RetainResponse)
+async def retain_memories(
+    bank_id: BankIdPath, body: RetainRequest, deps: RetainDeps, settings: SettingsDep
+) -> RetainResponse:
+    """Retain items; a bank that does not exist yet is created with default settings."""
+    check_retain(body, settings)
+    return await retain.retain(deps, bank_id, body)

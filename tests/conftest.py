@@ -1,0 +1,87 @@
+"""Test fixtures: one real Neo4j for the whole run, one app, a fresh bank per test.
+
+The test Neo4j has its own home and ports (17687/17474 unless HINDSIGHT_TEST_NEO4J_BOLT_PORT /
+_HTTP_PORT say otherwise), so it never touches a developer's data. It is started when not
+running and stopped at the end if this run started it. HINDSIGHT_TEST_NEO4J_URI (with
+HINDSIGHT_TEST_NEO4J_PASSWORD) points the tests at a server that is already running instead.
+"""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+
+from service import localdb
+from service.app import create_app
+from service.settings import DATA_ROOT, Settings
+
+
+@dataclass(frozen=True)
+class Neo4jUnderTest:
+    uri: str
+    password: str | None
+    server: localdb.LocalNeo4j | None
+
+
+def _test_server() -> localdb.LocalNeo4j:
+    home = Path(os.environ.get("HINDSIGHT_TEST_NEO4J_HOME", DATA_ROOT / "neo4j-test"))
+    return localdb.LocalNeo4j(
+        localdb.ServerConfig(
+            home=home,
+            runtime=localdb.Runtime.under(DATA_ROOT / "runtime"),
+            bolt_port=int(os.environ.get("HINDSIGHT_TEST_NEO4J_BOLT_PORT", "17687")),
+            http_port=int(os.environ.get("HINDSIGHT_TEST_NEO4J_HTTP_PORT", "17474")),
+            heap="768m",
+            pagecache="256m",
+        )
+    )
+
+
+@pytest.fixture(scope="session")
+def neo4j_db() -> Iterator[Neo4jUnderTest]:
+    uri = os.environ.get("HINDSIGHT_TEST_NEO4J_URI")
+    if uri:
+        yield Neo4jUnderTest(uri, os.environ.get("HINDSIGHT_TEST_NEO4J_PASSWORD"), None)
+        return
+    server = _test_server()
+    started = server.start()
+    try:
+        yield Neo4jUnderTest(server.bolt_uri, server.password(), server)
+    finally:
+        if started:
+            server.stop()
+
+
+@pytest.fixture(scope="session")
+def settings(neo4j_db: Neo4jUnderTest) -> Settings:
+    return Settings(neo4j_uri=neo4j_db.uri, neo4j_password=neo4j_db.password)
+
+
+@pytest.fixture(scope="session")
+def client(settings: Settings) -> Iterator[TestClient]:
+    with TestClient(create_app(settings)) as test_client:
+        yield test_client
+
+
+@pytest.fixture
+def bank() -> str:
+    """A fresh bank id; every test writes into its own bank."""
+    return f"t-{uuid.uuid4().hex[:12]}"
+
+
+def retain(client: TestClient, bank_id: str, *items: dict, **extra: object) -> dict:
+    response = client.post(f"/v1/banks/{bank_id}/memories", json={"items": list(items), **extra})
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+def recall(client: TestClient, bank_id: str, query: str, **extra: object) -> dict:
+    response = client.post(f"/v1/banks/{bank_id}/recall", json={"query": query, **extra})
+    assert response.status_code == 200, response.text
+    return response.json()

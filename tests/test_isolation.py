@@ -1,0 +1,42 @@
+"""Nothing crosses banks."""
+
+from __future__ import annotations
+
+import uuid
+
+from fastapi.testclient import TestClient
+
+from tests.conftest import recall, retain
+
+
+def test_bank_b_never_sees_bank_a(client: TestClient, bank: str) -> None:
+    other = f"t-{uuid.uuid4().hex[:12]}"
+    retain(client, bank, {"content": "The vault code is 4711.", "metadata": {"owner": "a"}})
+    retain(client, other, {"content": "I like green tea in the afternoon."})
+    memories = recall(client, other, "What is the vault code?", top_k=10)["memories"]
+    assert memories and all("vault" not in m["text"] for m in memories)
+    assert all(s["metadata"] != {"owner": "a"} for m in memories for s in m["sources"])
+
+
+def test_identical_items_in_two_banks_are_two_memories(client: TestClient, bank: str) -> None:
+    other = f"t-{uuid.uuid4().hex[:12]}"
+    item = {"content": "Same words, two owners.", "timestamp": "2026-01-01T00:00:00Z"}
+    a = retain(client, bank, item)["created"]
+    b = retain(client, other, item)["created"]
+    assert len(a) == len(b) == 1
+    assert a[0]["episode_id"] != b[0]["episode_id"]
+
+
+def test_isolation_holds_when_the_vector_index_path_is_used(client: TestClient, bank: str) -> None:
+    """Force the HNSW path (as for a large bank): its over-fetch must still filter by bank."""
+    other = f"t-{uuid.uuid4().hex[:12]}"
+    retain(client, bank, {"content": "Secret: the launch is on Friday."})
+    retain(client, other, {"content": "Public: the cafeteria opens at noon."})
+    state = client.app.state.hindsight  # type: ignore[attr-defined]
+    saved = state.recall_options
+    state.recall_options = type(saved)(exact_scan_max_memories=0)
+    try:
+        memories = recall(client, other, "when is the launch?", top_k=1)["memories"]
+    finally:
+        state.recall_options = saved
+    assert [m["text"] for m in memories] == ["Public: the cafeteria opens at noon."]

@@ -1,0 +1,117 @@
+"""Bad input gets a clear 4xx problem+json and stores nothing."""
+
+from __future__ import annotations
+
+import pytest
+from fastapi.testclient import TestClient
+
+from tests.conftest import retain
+
+GOOD = {"content": "A valid memory.", "timestamp": "2026-02-01T08:00:00+01:00"}
+
+
+def _count(client: TestClient, bank: str) -> int:
+    response = client.get(f"/v1/banks/{bank}")
+    return response.json()["memory_count"] if response.status_code == 200 else 0
+
+
+def _problem(response, status: int) -> dict:  # type: ignore[no-untyped-def]
+    assert response.status_code == status, response.text
+    assert response.headers["content-type"].startswith("application/problem+json")
+    body = response.json()
+    assert body["status"] == status and body["title"] and body["detail"]
+    return body
+
+
+@pytest.mark.parametrize(
+    "bad_item",
+    [
+        {"content": "naive time", "timestamp": "2026-02-01T08:00:00"},
+        {"content": "epoch number", "timestamp": 1767225600},
+        {"content": "date only", "timestamp": "2026-02-01"},
+        {"content": "nonsense", "timestamp": "yesterday"},
+        {"content": "impossible", "timestamp": "2026-02-30T08:00:00Z"},
+        {"content": ""},
+        {"content": "bad role", "role": "robot"},
+        {"content": "bad kind", "kind": "gossip"},
+        {"content": "bad session", "session_id": "has spaces"},
+        {"content": "unknown field", "colour": "blue"},
+        {"content": "metadata not an object", "metadata": [1, 2]},
+    ],
+)
+def test_a_bad_item_rejects_the_whole_request(
+    client: TestClient, bank: str, bad_item: dict
+) -> None:
+    retain(client, bank, GOOD)
+    response = client.post(
+        f"/v1/banks/{bank}/memories", json={"items": [GOOD | {"content": "x"}, bad_item]}
+    )
+    _problem(response, 422)
+    assert _count(client, bank) == 1
+
+
+def test_blank_content_is_refused(client: TestClient, bank: str) -> None:
+    response = client.post(f"/v1/banks/{bank}/memories", json={"items": [{"content": "   "}]})
+    _problem(response, 422)
+    assert _count(client, bank) == 0
+
+
+@pytest.mark.parametrize("bank_id", ["-leading-dash", "a" * 65, "sp ace", "semi;colon", "ü"])
+def test_bank_ids_outside_the_pattern_are_refused(client: TestClient, bank_id: str) -> None:
+    _problem(client.put(f"/v1/banks/{bank_id}", json={}), 422)
+    _problem(client.post(f"/v1/banks/{bank_id}/recall", json={"query": "x"}), 422)
+
+
+def test_content_over_the_size_limit_is_refused(client: TestClient, bank: str) -> None:
+    huge = "x" * (32 * 1024 + 1)
+    body = _problem(
+        client.post(f"/v1/banks/{bank}/memories", json={"items": [{"content": huge}]}), 413
+    )
+    assert "32768" in body["detail"]
+    assert _count(client, bank) == 0
+
+
+def test_multibyte_content_is_measured_in_bytes(client: TestClient, bank: str) -> None:
+    chinese = "记" * 11000  # 33,000 bytes in UTF-8, 11,000 characters
+    _problem(client.post(f"/v1/banks/{bank}/memories", json={"items": [{"content": chinese}]}), 413)
+
+
+def test_too_many_items_are_refused(client: TestClient, bank: str) -> None:
+    items = [{"content": f"item {i}"} for i in range(257)]
+    _problem(client.post(f"/v1/banks/{bank}/memories", json={"items": items}), 413)
+    assert _count(client, bank) == 0
+
+
+def test_oversized_metadata_is_refused(client: TestClient, bank: str) -> None:
+    item = {"content": "x", "metadata": {"blob": "y" * 20000}}
+    _problem(client.post(f"/v1/banks/{bank}/memories", json={"items": [item]}), 413)
+
+
+def test_empty_items_and_malformed_json_are_refused(client: TestClient, bank: str) -> None:
+    _problem(client.post(f"/v1/banks/{bank}/memories", json={"items": []}), 422)
+    raw = client.post(
+        f"/v1/banks/{bank}/memories",
+        content=b"{not json",
+        headers={"content-type": "application/json"},
+    )
+    _problem(raw, 422)
+
+
+def test_recall_input_is_validated(client: TestClient, bank: str) -> None:
+    retain(client, bank, GOOD)
+    url = f"/v1/banks/{bank}/recall"
+    _problem(client.post(url, json={"query": ""}), 422)
+    _problem(client.post(url, json={"query": "   "}), 422)
+    _problem(client.post(url, json={"query": "x", "top_k": 0}), 422)
+    _problem(client.post(url, json={"query": "x", "top_k": 101}), 422)
+    _problem(client.post(url, json={"query": "x", "now": "last tuesday"}), 422)
+    _problem(client.post(url, json={"query": "x", "kinds": ["nope"]}), 422)
+    _problem(client.post(url, json={"query": "q" * 5000}), 413)
+
+
+def test_recall_on_a_missing_bank_is_404(client: TestClient, bank: str) -> None:
+    _problem(client.post(f"/v1/banks/{bank}/recall", json={"query": "anything"}), 404)
+
+
+def test_unknown_route_is_a_problem_document(client: TestClient) -> None:
+    _problem(client.get("/v1/nothing-here"), 404)
