@@ -31,7 +31,12 @@ stamp="$VENV/.hindsight-install"
 want="$(sha256sum "$REPO/pyproject.toml" | cut -c1-16) $REPO"
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   echo "bootstrap: installing Python dependencies (the first time this downloads torch, ~3 GB)" >&2
-  "$VENV/bin/python" -m pip install -q -e "$REPO[dev]"
+  log="$VENV/.hindsight-pip.log"
+  if ! "$VENV/bin/python" -m pip install -e "$REPO[dev]" >"$log" 2>&1; then
+    tail -n 40 "$log" >&2
+    echo "bootstrap: pip install failed (full log: $log)" >&2
+    exit 1
+  fi
   echo "$want" > "$stamp"
 fi
 
