@@ -15,6 +15,9 @@ from service import localdb
 from service.cypher import load_queries
 from service.deps import AppState
 from service.embedding import Embedder, load_embedder
+from service.encoding.entities import EntityExtractor
+from service.encoding.events import Analyzer
+from service.encoding.store import StoreOptions
 from service.errors import HindsightError, install_error_handlers
 from service.graph import Graph, GraphTimeouts
 from service.limits import BodySizeLimit
@@ -45,6 +48,8 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
             settings.neo4j_database,
             GraphTimeouts(settings.neo4j_connect_timeout_s, settings.neo4j_query_timeout_s),
         )
+        analyzer = Analyzer(EntityExtractor(settings.spacy_model))
+        await to_thread.run_sync(analyzer.warm_up)
         schema = Schema(graph, queries, model.dimensions)
         app.state.hindsight = AppState(
             settings=settings,
@@ -52,6 +57,8 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
             queries=queries,
             embedder=model,
             schema=schema,
+            analyzer=analyzer,
+            store_options=StoreOptions(),
             recall_options=RecallOptions(),
         )
         try:

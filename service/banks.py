@@ -53,7 +53,10 @@ async def get_bank(graph: Graph, queries: Queries, bank_id: str) -> BankOut:
     rows = await graph.read(queries["banks.get_bank"], bank_id=bank_id)
     if not rows:
         raise BankNotFound(f"no bank with id {bank_id!r}")
-    return _bank_out(rows[0])
+    counts = await graph.read(queries["banks.count_memories_by_status"], bank_id=bank_id)
+    bank = _bank_out(rows[0])
+    bank.memories_by_status = {row["status"]: int(row["memories"]) for row in counts}
+    return bank
 
 
 def _bank_out(row: dict[str, Any]) -> BankOut:

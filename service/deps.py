@@ -10,6 +10,8 @@ from fastapi import Depends, Path, Request
 from service.cypher import Queries
 from service.embedding import Embedder
 from service.encoding import retain
+from service.encoding.events import Analyzer
+from service.encoding.store import StoreOptions
 from service.graph import Graph
 from service.models import BANK_ID_PATTERN
 from service.recall import recall
@@ -26,6 +28,8 @@ class AppState:
     queries: Queries
     embedder: Embedder
     schema: Schema
+    analyzer: Analyzer
+    store_options: StoreOptions
     recall_options: recall.RecallOptions
 
 
@@ -46,7 +50,13 @@ def get_graph(state: StateDep) -> Graph:
 
 
 def get_retain_deps(state: StateDep, graph: Annotated[Graph, Depends(get_graph)]) -> retain.Deps:
-    return retain.Deps(graph=graph, queries=state.queries, embedder=state.embedder)
+    return retain.Deps(
+        graph=graph,
+        queries=state.queries,
+        embedder=state.embedder,
+        analyzer=state.analyzer,
+        options=state.store_options,
+    )
 
 
 def get_recall_deps(state: StateDep, graph: Annotated[Graph, Depends(get_graph)]) -> recall.Deps:

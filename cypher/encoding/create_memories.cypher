@@ -1,0 +1,52 @@
+// Create new memories, each derived from its episode, mentioning its entities (merged by
+// canonical key inside the bank), and count them on the bank.
+// mode: write
+// $bank_id: the bank's id
+// $now: the time of the request
+// $memories: one map per memory: id, episode_id, text, search_text, kind, embedding,
+//            importance, half_life_days, occurred_at, valid_until, session_id, role,
+//            confidence, signals, language, entities (list of {key, name, kind})
+UNWIND $memories AS row
+MATCH (e:Episode {id: row.episode_id})
+WHERE e.bank_id = $bank_id
+CREATE (m:Memory {
+  id: row.id,
+  bank_id: $bank_id,
+  text: row.text,
+  search_text: row.search_text,
+  kind: row.kind,
+  embedding: row.embedding,
+  importance: row.importance,
+  half_life_days: row.half_life_days,
+  created_at: $now,
+  occurred_at: row.occurred_at,
+  valid_until: row.valid_until,
+  last_seen_at: row.occurred_at,
+  last_accessed_at: null,
+  access_count: 0,
+  mention_count: 1,
+  status: 'active',
+  confidence: row.confidence,
+  signals: row.signals,
+  language: row.language,
+  role: row.role,
+  tags: [],
+  session_id: row.session_id
+})
+CREATE (m)-[:DERIVED_FROM {created_at: $now}]->(e)
+WITH m, row
+CALL (m, row) {
+  UNWIND row.entities AS ent
+  MERGE (n:Entity {bank_id: $bank_id, key: ent.key})
+  ON CREATE SET n.name = ent.name, n.kind = ent.kind, n.first_seen_at = row.occurred_at,
+                n.mention_count = 0
+  SET n.last_seen_at = CASE WHEN n.last_seen_at IS NULL OR n.last_seen_at < row.occurred_at
+                            THEN row.occurred_at ELSE n.last_seen_at END,
+      n.mention_count = n.mention_count + 1
+  MERGE (m)-[:MENTIONS]->(n)
+  RETURN count(n) AS mentioned
+}
+WITH count(m) AS created
+MATCH (b:Bank {id: $bank_id})
+SET b.memory_count = coalesce(b.memory_count, 0) + created, b.updated_at = $now
+RETURN created

@@ -1,0 +1,24 @@
+// For each rejection, the active memories it may reject. First those that name what is
+// rejected (they mention the rejected entity or contain the rejected phrase), newest first;
+// then the latest memories of the same session, with their similarity to the rejection, for
+// a rejection that only points back ("这个方案否了", "no, not that one") or words the thing
+// differently ("I don't want the subscription" after "you could subscribe to ...").
+// mode: read
+// $bank_id: the bank's id
+// $rows: one map per rejection: idx, key (entity key or null), phrase (lower-case or ''),
+//        session_id (or null), vector (the rejection's embedding)
+// $per_event: how many candidates per rejection at most
+UNWIND $rows AS row
+CALL (row) {
+  MATCH (m:Memory {bank_id: $bank_id, status: 'active'})
+  WITH m,
+       (row.key IS NOT NULL
+        AND EXISTS { (m)-[:MENTIONS]->(:Entity {bank_id: $bank_id, key: row.key}) })
+       OR (row.phrase <> '' AND toLower(m.text) CONTAINS row.phrase) AS named
+  WHERE named OR (row.session_id IS NOT NULL AND m.session_id = row.session_id)
+  RETURN m.id AS memory_id, m.text AS text, m.kind AS kind, named,
+         vector.similarity.cosine(m.embedding, row.vector) AS score
+  ORDER BY named DESC, m.occurred_at DESC, m.created_at DESC
+  LIMIT $per_event
+}
+RETURN row.idx AS idx, memory_id, text, kind, named, score

@@ -1,0 +1,244 @@
+"""Chinese entities and search words with jieba, and the split of mixed text into its parts.
+
+Why jieba (vs pkuseg, LAC, HanLP): it is a pure-Python wheel that ships its dictionary, so it
+installs and runs offline with no model download or native runtime, and its ``posseg`` tags
+(nr/ns/nt/nz...) already name people, places and organisations. The others can segment more
+accurately, but need model downloads (pkuseg, HanLP) or the PaddlePaddle runtime (LAC).
+
+jieba keeps one global tokenizer whose lazy start-up is not safe to race; every call here goes
+through one lock, and ``jieba.setLogLevel(60)`` silences its start-up messages.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections.abc import Iterator
+from typing import Any, NamedTuple
+
+HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+# Runs without CJK characters (Han, CJK punctuation, full-width forms): the English parts.
+_NON_CJK_RUN = re.compile(r"[^\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]+")
+_LATIN = re.compile(r"[A-Za-z]")
+_ASCII_ALNUM = re.compile(r"[A-Za-z0-9]")
+
+PERSON_FLAGS = frozenset({"nr", "nrfg", "nrt"})
+PROPER_FLAGS = frozenset({"nr", "nrfg", "nrt", "ns", "nt", "nz"})
+NOUN_FLAGS = frozenset({"n", "vn"})
+# A three-character "name" that ends with one of these is usually a name plus a verb (张伟飞).
+NAME_TRAILING_VERBS = frozenset("飞去来说在到给和要")
+LEADING_CONSUMPTION_VERBS = frozenset("喝吃买")
+# ...or a conjunction plus a name (和小红).
+NAME_LEADING_CONJUNCTIONS = frozenset("和跟与同")
+ORG_SUFFIXES = (
+    "公司", "集团", "银行", "大学", "学院", "医院", "研究院", "研究所", "基金会", "协会",
+    "委员会", "出版社", "事务所", "工作室", "中学", "小学", "学校",
+)  # fmt: skip
+# Names jieba tags wrongly often enough to matter (华为 as a person, 微信 as a verb).
+KNOWN_KINDS = {
+    "华为": "organization", "腾讯": "organization", "阿里巴巴": "organization",
+    "百度": "organization", "字节跳动": "organization", "京东": "organization",
+    "美团": "organization", "微信": "product", "支付宝": "product", "淘宝": "product",
+    "抖音": "product",
+}  # fmt: skip
+GENERIC_NOUNS = frozenset({
+    "时候", "东西", "事情", "问题", "时间", "今天", "明天", "昨天", "方面", "地方", "情况",
+    "样子", "办法", "原因", "结果", "部分", "人们", "大家", "自己", "什么", "现在", "以后",
+    "以前", "之前", "之后", "感觉", "意思", "内容", "过程", "方式", "一些", "项目", "方案",
+    "订单",
+})  # fmt: skip
+# Flags left out of search words: particles, prepositions, conjunctions, pronouns, modal
+# particles, interjections, onomatopoeia, adverbs, punctuation.
+_SEARCH_SKIP_FLAGS = ("u", "p", "c", "r", "y", "e", "o", "d", "x")
+
+# An order id: Latin letters and digits, hyphen-joined ("A-1234"); callers require a digit.
+ORDER_ID = r"(?P<id>[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)(?![A-Za-z0-9])"
+_ORDER = re.compile(r"(?:订单编号|订单号码|订单号|订单|单号)\s*[:：#＃]?\s*" + ORDER_ID)
+_PLAN_AFTER = re.compile(r"方案\s*(?P<id>[A-Za-z0-9]|[甲乙丙丁](?![\u4e00-\u9fff]))(?![A-Za-z0-9])")
+_PLAN_BEFORE = re.compile(r"(?<![A-Za-z0-9])(?P<id>[A-Za-z]|[甲乙丙丁])\s*方案")
+_LATIN_NAME = r"(?P<name>[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)"
+_PROJECT_AFTER = re.compile(r"项目\s*" + _LATIN_NAME + r"(?![A-Za-z0-9])")
+_PROJECT_BEFORE = re.compile(r"(?<![A-Za-z0-9])" + _LATIN_NAME + r"\s*项目")
+_PROJECT_QUOTED = re.compile(
+    r"[“\"「『《](?P<before>[^”\"」』》\s]{1,20})[”\"」』》]\s*项目"
+    r"|项目\s*[“\"「『《](?P<after>[^”\"」』》\s]{1,20})[”\"」』》]"
+)
+
+_lock = threading.Lock()
+_ready = False
+
+
+class Candidate(NamedTuple):
+    """A mention before its key is made: ``label`` is what the key is made from."""
+
+    name: str
+    kind: str
+    start: int
+    end: int
+    label: str
+
+
+class Word(NamedTuple):
+    text: str
+    flag: str
+    start: int
+
+    @property
+    def end(self) -> int:
+        return self.start + len(self.text)
+
+
+def has_han(text: str) -> bool:
+    return HAN.search(text) is not None
+
+
+def latin_runs(text: str, *, digits: bool = False) -> list[tuple[int, str]]:
+    """The non-CJK parts of ``text`` that hold Latin letters (or digits), with their offsets."""
+    wanted = _ASCII_ALNUM if digits else _LATIN
+    runs = []
+    for match in _NON_CJK_RUN.finditer(text):
+        run = match.group()
+        if wanted.search(run):
+            lead = len(run) - len(run.lstrip())
+            runs.append((match.start() + lead, run.strip()))
+    return runs
+
+
+def rule_candidates(text: str) -> Iterator[Candidate]:
+    """订单号A-1234, 单号 98765; “天宫”项目, 项目X, X项目 (keyed 项目x); 方案A, A方案 (方案a)."""
+    for match in _ORDER.finditer(text):
+        if any(char.isdigit() for char in match.group("id")) and len(match.group("id")) >= 3:
+            yield Candidate(match.group(), "order", match.start(), match.end(), match.group("id"))
+    for match in _PROJECT_QUOTED.finditer(text):
+        label = "项目" + (match.group("before") or match.group("after"))
+        yield Candidate(match.group(), "project", match.start(), match.end(), label)
+    for pattern in (_PROJECT_AFTER, _PROJECT_BEFORE):
+        for match in pattern.finditer(text):
+            label = "项目" + match.group("name")
+            yield Candidate(match.group(), "project", match.start(), match.end(), label)
+    for pattern in (_PLAN_AFTER, _PLAN_BEFORE):
+        for match in pattern.finditer(text):
+            label = "方案" + match.group("id")
+            yield Candidate(match.group(), "concept", match.start(), match.end(), label)
+
+
+def _jieba() -> Any:
+    """jieba, initialised once; call with ``_lock`` held."""
+    global _ready
+    import jieba
+
+    if not _ready:
+        jieba.setLogLevel(60)
+        jieba.initialize()
+        _ready = True
+    return jieba
+
+
+def tag(text: str) -> list[Word]:
+    """jieba.posseg words with offsets, name/verb mis-segmentations split apart."""
+    with _lock:
+        _jieba()
+        import jieba.posseg as posseg
+
+        pairs = [(pair.word, pair.flag) for pair in posseg.cut(text)]
+    words: list[Word] = []
+    position = 0
+    for text_, flag in pairs:
+        found = text.find(text_, position)
+        start = found if found >= 0 else position
+        position = start + len(text_)
+        words.extend(_split_name(Word(text_, flag, start)))
+    return words
+
+
+def _split_name(word: Word) -> list[Word]:
+    if len(word.text) == 3 and word.text[0] in LEADING_CONSUMPTION_VERBS:
+        # jieba keeps "喝咖啡"/"吃火锅" whole (even tagged as a name): the object is the noun
+        return [Word(word.text[0], "v", word.start), Word(word.text[1:], "n", word.start + 1)]
+    if word.flag not in PERSON_FLAGS or len(word.text) != 3:
+        return [word]
+    if word.text[-1] in NAME_TRAILING_VERBS:
+        return [Word(word.text[:2], word.flag, word.start), Word(word.text[2], "v", word.end - 1)]
+    if word.text[0] in NAME_LEADING_CONJUNCTIONS:
+        return [Word(word.text[0], "c", word.start), Word(word.text[1:], word.flag, word.start + 1)]
+    return [word]
+
+
+def candidates(words: list[Word]) -> list[Candidate]:
+    """Projects first (they take precedence), then named things and nouns, in text order."""
+    found = _projects(words)
+    skip_next = False
+    for i, word in enumerate(words):
+        if skip_next:
+            skip_next = False
+            continue
+        following = words[i + 1] if i + 1 < len(words) else None
+        if following and word.flag in PROPER_FLAGS and following.text in ORG_SUFFIXES:
+            name = word.text + following.text
+            found.append(Candidate(name, "organization", word.start, following.end, name))
+            skip_next = True
+            continue
+        kind = word_kind(word)
+        if kind is not None:
+            found.append(Candidate(word.text, kind, word.start, word.end, word.text))
+    return found
+
+
+def word_kind(word: Word) -> str | None:
+    """The entity kind of one tagged word, or None when it is not an entity."""
+    if word.text in KNOWN_KINDS:
+        return KNOWN_KINDS[word.text]
+    if len(word.text) < 2 or not has_han(word.text):
+        return None
+    if word.flag in ("nr", "nrfg"):
+        return "person"
+    if word.flag == "nrt":
+        return "organization" if word.text.endswith(ORG_SUFFIXES) else "person"
+    if word.flag == "ns":
+        return "place"
+    if word.flag == "nt":
+        return "organization"
+    if word.flag == "nz":
+        return "product" if _ASCII_ALNUM.search(word.text) else "concept"
+    if word.flag in NOUN_FLAGS and word.text not in GENERIC_NOUNS:
+        return "concept"
+    return None
+
+
+def _projects(words: list[Word]) -> list[Candidate]:
+    """阿波罗项目 and 项目阿波罗, both keyed 项目阿波罗 (Latin names are the regex's job)."""
+    found = []
+    for i, word in enumerate(words):
+        if word.text != "项目":
+            continue
+        before = words[i - 1] if i > 0 else None
+        after = words[i + 1] if i + 1 < len(words) else None
+        if after and after.flag in PROPER_FLAGS and has_han(after.text):
+            label = word.text + after.text
+            found.append(Candidate(label, "project", word.start, after.end, label))
+        elif before and before.flag in PROPER_FLAGS and has_han(before.text):
+            name = before.text + word.text
+            found.append(Candidate(name, "project", before.start, word.end, "项目" + before.text))
+    return found
+
+
+def search_words(words: list[Word]) -> list[tuple[int, str]]:
+    """Content words with their offsets, plus jieba's search-mode sub-words of long words.
+
+    Search mode is applied to the tagged (and repaired) words rather than through
+    ``jieba.cut_for_search``, so the index sees 张伟 where plain search mode keeps 张伟去.
+    """
+    with _lock:
+        frequencies = _jieba().dt.FREQ
+    found: list[tuple[int, str]] = []
+    for word in words:
+        if not has_han(word.text) or word.flag.startswith(_SEARCH_SKIP_FLAGS):
+            continue
+        for size in (2, 3):
+            if len(word.text) > size:
+                for i in range(len(word.text) - size + 1):
+                    part = word.text[i : i + size]
+                    if frequencies.get(part):
+                        found.append((word.start + i, part))
+        found.append((word.start, word.text))
+    return found

@@ -1,0 +1,138 @@
+"""From retained items to semantic events ready to meet the graph: the CPU half of retain.
+
+Each item's content is split into clause-level events; each event gets a kind (rules in
+English and Chinese), an importance (the bank's default for the kind, moved by signals), a time
+(relative expressions resolved against the item's timestamp), its entities and a normalised
+search text. Nothing here touches Neo4j; it runs in a worker thread.
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from service.encoding.entities import EntityExtractor, EntityMention
+from service.encoding.kinds import Rejection, classify, detect_rejection, importance_boost
+from service.encoding.segment import language, segment
+from service.encoding.timeparse import resolve_event_time
+from service.models import BankSettings, RetainItem
+
+MIN_IMPORTANCE = 0.05
+SMALL_TALK = "small_talk"
+
+
+@dataclass
+class Draft:
+    """One semantic event on its way to becoming (or reinforcing) a memory."""
+
+    idx: int
+    item_index: int
+    episode_id: str
+    text: str
+    kind: str
+    signals: tuple[str, ...]
+    confidence: float
+    importance: float
+    half_life_days: float
+    occurred_at: datetime
+    valid_until: datetime | None
+    entities: list[EntityMention]
+    rejection: Rejection | None
+    role: str
+    session_id: str | None
+    language: str
+    search_text: str
+    skip: bool = False
+    memory_id: str = field(default_factory=lambda: str(uuid.uuid4()))
+    vector: list[float] = field(default_factory=list)
+
+    @property
+    def keys(self) -> frozenset[str]:
+        return frozenset(e.key for e in self.entities)
+
+
+@dataclass(frozen=True)
+class Analysis:
+    drafts: list[Draft]
+    causes: list[tuple[int, int]]  # (cause draft idx, effect draft idx)
+
+
+@dataclass(frozen=True)
+class Incoming:
+    """An item whose episode is new, with what retain already knows of it."""
+
+    index: int
+    episode_id: str
+    item: RetainItem
+    timestamp: datetime
+
+
+class Analyzer:
+    """Holds the NLP models (loaded once per process) and turns items into drafts."""
+
+    def __init__(self, extractor: EntityExtractor) -> None:
+        self.extractor = extractor
+
+    def warm_up(self) -> None:
+        """Load the NLP models now rather than on the first request."""
+        self.extractor.extract_many(["Warm-up: Alice flew to Paris.", "张伟下周三去上海。"])
+
+    def analyse(self, incoming: list[Incoming], settings: BankSettings) -> Analysis:
+        drafts: list[Draft] = []
+        causes: list[tuple[int, int]] = []
+        for entry in incoming:
+            events, local_causes = self._split(entry.item)
+            first = len(drafts)
+            for text in events:
+                drafts.append(self._draft(len(drafts), entry, text, settings))
+            causes += [(first + a, first + b) for a, b in local_causes]
+        texts = [d.text for d in drafts]
+        for draft, mentions in zip(drafts, self.extractor.extract_many(texts), strict=True):
+            draft.entities = mentions
+        return Analysis(drafts=drafts, causes=causes)
+
+    @staticmethod
+    def _split(item: RetainItem) -> tuple[list[str], list[tuple[int, int]]]:
+        if item.kind is not None:  # the caller classified it: keep the item whole
+            return [item.content.strip()], []
+        seg = segment(item.content)
+        whole = item.content.strip()
+        if len(seg.events) <= 1:  # one event: keep the words exactly as written
+            return [whole], []
+        return seg.events, list(seg.causes)
+
+    def _draft(self, idx: int, entry: Incoming, text: str, settings: BankSettings) -> Draft:
+        item = entry.item
+        if item.kind is not None:
+            kind, signals, confidence = item.kind, ("given",), 1.0
+        else:
+            guess = classify(text, item.role)
+            kind, signals, confidence = guess.kind, guess.signals, guess.confidence
+        defaults = settings.kinds[kind]  # type: ignore[index]
+        boost, boost_signals = importance_boost(text, item.role)
+        when = resolve_event_time(text, entry.timestamp)
+        return Draft(
+            idx=idx,
+            item_index=entry.index,
+            episode_id=entry.episode_id,
+            text=text,
+            kind=kind,
+            signals=tuple(signals) + tuple(boost_signals),
+            confidence=confidence,
+            importance=clamp(defaults.importance + boost),
+            half_life_days=defaults.half_life_days,
+            occurred_at=when.occurred_at,
+            valid_until=when.valid_until,
+            entities=[],
+            rejection=detect_rejection(text),
+            role=item.role,
+            session_id=item.session_id,
+            language=language(text),
+            search_text=self.extractor.search_terms(text),
+            skip=kind == "transient" and SMALL_TALK in signals,
+        )
+
+
+def clamp(value: float) -> float:
+    return max(MIN_IMPORTANCE, min(1.0, value))

@@ -1,0 +1,347 @@
+"""The graph half of retain: one write transaction that links, dedupes, resolves conflicts
+and writes. Every lookup runs inside the same transaction as the writes it decides, so a
+failure anywhere leaves nothing half-written, and a retry of the whole unit sees a clean slate.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from typing import Any
+
+from service.banks import default_settings_json
+from service.cypher import Queries
+from service.encoding.conflicts import COMPATIBLE_KINDS, Side, same_claim, supersede_reason
+from service.encoding.events import Analysis, Draft, clamp
+from service.graph import Tx
+
+FIRST_MENTION_BONUS = 0.05
+FUZZY_ENTITY_RATIO = 0.88
+CAUSE_WEIGHT = 0.8
+PRECEDES_WEIGHT = 1.0
+REJECTION_MIN_COSINE = 0.35
+
+
+@dataclass(frozen=True)
+class StoreOptions:
+    exact_scan_max_memories: int = 5_000
+    dedupe_candidates: int = 100
+    conflict_candidates: int = 5
+    importance_floor: float = 0.1
+
+
+@dataclass(frozen=True)
+class Context:
+    tx: Tx
+    queries: Queries
+    bank_id: str
+    now: datetime
+    bank_size: int
+    dedupe_threshold: float  # cosine
+    options: StoreOptions
+
+
+@dataclass
+class Outcome:
+    created: list[Draft] = field(default_factory=list)
+    merged: list[tuple[Draft, str, float]] = field(default_factory=list)  # draft, memory, cos
+    superseded: list[tuple[str, str, str]] = field(default_factory=list)  # old, by, reason
+    negated: list[tuple[str, str]] = field(default_factory=list)  # old, by
+    skipped: list[Draft] = field(default_factory=list)
+    episodes: set[str] = field(default_factory=set)
+
+
+async def store(ctx: Context, episodes: list[dict[str, Any]], analysis: Analysis) -> Outcome:
+    out = Outcome()
+    rows = await _run(
+        ctx, "create_episodes", episodes=episodes, default_settings_json=default_settings_json()
+    )
+    out.episodes = {r["episode_id"] for r in rows if r["created"]}
+    drafts = [d for d in analysis.drafts if d.episode_id in out.episodes]
+    await _link_entities(ctx, drafts)
+    out.skipped = [d for d in drafts if d.skip]
+    live = [d for d in drafts if not d.skip]
+    merges = await _find_merges(ctx, live)
+    out.created = [d for d in live if d.idx not in merges]
+    out.merged = [(d, *merges[d.idx]) for d in live if d.idx in merges]
+    out.superseded = await _find_supersessions(ctx, out.created)
+    out.negated = await _find_negations(ctx, out.created, {old for old, _, _ in out.superseded})
+    await _write(ctx, out, analysis)
+    return out
+
+
+async def _run(ctx: Context, name: str, **params: Any) -> list[dict[str, Any]]:
+    query = ctx.queries[f"encoding.{name}"]
+    if "now" in query.params:
+        params["now"] = ctx.now
+    return await ctx.tx.run(query, bank_id=ctx.bank_id, **params)
+
+
+# --- entities ------------------------------------------------------------------------------
+async def _link_entities(ctx: Context, drafts: list[Draft]) -> None:
+    """Map each mention to the bank's existing entity: exact key, else a close name of the
+    same kind (most recently seen wins). A draft that names a new entity gains importance."""
+    wanted = {(e.key, e.kind) for d in drafts for e in d.entities}
+    if not wanted:
+        return
+    rows = await _run(
+        ctx,
+        "find_entities",
+        rows=[{"key": k, "kind": kind, "prefix": k[:2]} for k, kind in sorted(wanted)],
+        per_entity=20,
+    )
+    by_query: dict[str, list[dict[str, Any]]] = {}
+    for row in rows:
+        by_query.setdefault(row["query_key"], []).append(row)
+    canonical = {key: _best_match(key, by_query.get(key, [])) for key, _ in wanted}
+    for draft in drafts:
+        if any(canonical[e.key] is None for e in draft.entities):
+            draft.importance = clamp(draft.importance + FIRST_MENTION_BONUS)
+            draft.signals += ("first_mention",)
+        draft.entities = [replace(e, key=canonical[e.key] or e.key) for e in draft.entities]
+
+
+def _best_match(key: str, candidates: list[dict[str, Any]]) -> str | None:
+    """The existing key for ``key``: itself when stored, else the closest fuzzy candidate."""
+    if any(c["key"] == key for c in candidates):
+        return key
+    best, best_ratio = None, FUZZY_ENTITY_RATIO
+    for cand in candidates:  # ordered most recently seen first: ties go to the recent one
+        ratio = difflib.SequenceMatcher(None, key, cand["key"]).ratio()
+        if ratio > best_ratio:
+            best, best_ratio = cand["key"], ratio
+    return best
+
+
+# --- dedupe --------------------------------------------------------------------------------
+def _cos(a: list[float], b: list[float]) -> float:
+    return float(sum(x * y for x, y in zip(a, b, strict=True)))  # vectors are normalised
+
+
+async def _find_merges(ctx: Context, drafts: list[Draft]) -> dict[int, tuple[str, float]]:
+    """draft idx → (memory id, cosine) for drafts that repeat an active memory of their kind:
+    one already stored, or one created earlier in this same request."""
+    if not drafts:
+        return {}
+    exact = ctx.bank_size <= ctx.options.exact_scan_max_memories
+    params: dict[str, Any] = {
+        "rows": [{"idx": d.idx, "kind": d.kind, "vector": d.vector} for d in drafts],
+        "min_score": (1 + ctx.dedupe_threshold) / 2,
+    }
+    if not exact:
+        params["candidates"] = ctx.options.dedupe_candidates
+    name = "find_duplicates_exact" if exact else "find_duplicates_index"
+    by_draft = {d.idx: d for d in drafts}
+    found: dict[int, tuple[str, float]] = {}
+    for r in await _run(ctx, name, **params):  # best first per event
+        if r["idx"] not in found and same_claim(by_draft[r["idx"]].text, r["text"]):
+            found[r["idx"]] = (r["memory_id"], 2 * r["score"] - 1)
+    merges: dict[int, tuple[str, float]] = {}
+    kept: list[Draft] = []
+    for draft in drafts:
+        twin = max(
+            ((k, _cos(k.vector, draft.vector)) for k in kept if k.kind == draft.kind),
+            key=lambda pair: pair[1],
+            default=None,
+        )
+        if (
+            twin is not None
+            and twin[1] >= ctx.dedupe_threshold
+            and same_claim(draft.text, twin[0].text)
+        ):
+            merges[draft.idx] = (twin[0].memory_id, twin[1])
+        elif draft.idx in found:
+            merges[draft.idx] = found[draft.idx]
+        else:
+            kept.append(draft)
+    return merges
+
+
+# --- supersede -----------------------------------------------------------------------------
+async def _find_supersessions(ctx: Context, drafts: list[Draft]) -> list[tuple[str, str, str]]:
+    with_keys = [d for d in drafts if d.keys and COMPATIBLE_KINDS.get(d.kind)]
+    if not with_keys:
+        return []
+    rows = await _run(
+        ctx,
+        "find_conflict_candidates",
+        rows=[
+            {
+                "idx": d.idx,
+                "keys": sorted(d.keys),
+                "kinds": list(COMPATIBLE_KINDS[d.kind]),
+                "vector": d.vector,
+            }
+            for d in with_keys
+        ],
+        per_event=ctx.options.conflict_candidates,
+    )
+    stored: dict[int, list[tuple[str, Side, float]]] = {}
+    for r in rows:
+        side = Side(r["text"], r["kind"], frozenset(r["keys"]))
+        stored.setdefault(r["idx"], []).append((r["memory_id"], side, 2 * r["score"] - 1))
+    pairs: list[tuple[str, str, str]] = []
+    retired: set[str] = set()
+    earlier: list[Draft] = []
+    for draft in with_keys:
+        new = Side(draft.text, draft.kind, draft.keys)
+        olds = stored.get(draft.idx, []) + [
+            (e.memory_id, Side(e.text, e.kind, e.keys), _cos(e.vector, draft.vector))
+            for e in earlier
+        ]
+        for old_id, old, cosine in olds:
+            reason = supersede_reason(new, old, cosine)
+            if reason and old_id not in retired:
+                pairs.append((old_id, draft.memory_id, reason))
+                retired.add(old_id)
+        earlier.append(draft)
+    return pairs
+
+
+# --- negate --------------------------------------------------------------------------------
+async def _find_negations(
+    ctx: Context, drafts: list[Draft], retired: set[str]
+) -> list[tuple[str, str]]:
+    """Each rejection negates the newest active memory it names; failing that, the most
+    similar recent memory of its session (or simply the latest one when it only points back,
+    as in "这个方案否了"). Never itself, never a memory retired by this request already."""
+    rejecting = [d for d in drafts if d.rejection is not None]
+    if not rejecting:
+        return []
+    rows = []
+    for d in rejecting:
+        target = d.rejection.target if d.rejection else ""
+        key = next((e.key for e in d.entities if _names(e.name, target)), None)
+        rows.append(
+            {
+                "idx": d.idx,
+                "key": key,
+                "phrase": target.lower(),
+                "session_id": d.session_id,
+                "vector": d.vector,
+            }
+        )
+    found = await _run(ctx, "find_rejection_targets", rows=rows, per_event=8)
+    candidates: dict[int, list[dict[str, Any]]] = {}
+    own = {d.memory_id for d in drafts}
+    for r in found:
+        if r["memory_id"] not in own and r["kind"] != "transient":
+            candidates.setdefault(r["idx"], []).append(r)
+    pairs = []
+    for d in rejecting:
+        choice = _rejected(
+            d, [c for c in candidates.get(d.idx, []) if c["memory_id"] not in retired]
+        )
+        if choice is not None:
+            pairs.append((choice, d.memory_id))
+            retired.add(choice)
+    return pairs
+
+
+def _rejected(draft: Draft, candidates: list[dict[str, Any]]) -> str | None:
+    named = [c for c in candidates if c["named"]]
+    if named:
+        return str(named[0]["memory_id"])
+    if not candidates:
+        return None
+    if draft.rejection is not None and not draft.rejection.target:
+        return str(candidates[0]["memory_id"])  # "no, not that one": the latest thing said
+    best = max(candidates, key=lambda c: c["score"])
+    cosine = 2 * best["score"] - 1
+    return str(best["memory_id"]) if cosine >= REJECTION_MIN_COSINE else None
+
+
+def _names(name: str, target: str) -> bool:
+    return bool(target) and (name.lower() in target.lower() or target.lower() in name.lower())
+
+
+# --- writes --------------------------------------------------------------------------------
+async def _write(ctx: Context, out: Outcome, analysis: Analysis) -> None:
+    if out.created:
+        await _run(ctx, "create_memories", memories=[_memory_row(d) for d in out.created])
+    if out.merged:
+        merges = [
+            {
+                "memory_id": m,
+                "episode_id": d.episode_id,
+                "seen_at": d.occurred_at,
+                "importance_cap": 1.0,
+            }
+            for d, m, _ in out.merged
+        ]
+        await _run(ctx, "merge_memories", merges=merges)
+    floor = ctx.options.importance_floor
+    if out.superseded:
+        pairs = [
+            {"new_id": b, "old_id": o, "weight": 1.0, "reason": r} for o, b, r in out.superseded
+        ]
+        await _run(ctx, "supersede_memories", pairs=pairs, floor=floor)
+    if out.negated:
+        pairs = [
+            {"new_id": b, "old_id": o, "weight": 1.0, "reason": "rejected"} for o, b in out.negated
+        ]
+        await _run(ctx, "negate_memories", pairs=pairs, floor=floor)
+    precedes = await _precedes(ctx, out.created)
+    if precedes:
+        await _run(ctx, "link_precedes", pairs=precedes)
+    causes = _causes(analysis, out)
+    if causes:
+        await _run(ctx, "link_causes", pairs=causes)
+
+
+async def _precedes(ctx: Context, created: list[Draft]) -> list[dict[str, Any]]:
+    sessions = sorted({d.session_id for d in created if d.session_id})
+    if not sessions:
+        return []
+    tails = {
+        r["session_id"]: r["memory_id"]
+        for r in await _run(ctx, "find_session_tails", session_ids=sessions)
+    }
+    pairs = []
+    for session in sessions:
+        chain = sorted((d for d in created if d.session_id == session), key=_order)
+        previous = tails.get(session)
+        for draft in chain:
+            if previous is not None:
+                pairs.append(
+                    {"from_id": previous, "to_id": draft.memory_id, "weight": PRECEDES_WEIGHT}
+                )
+            previous = draft.memory_id
+    return pairs
+
+
+def _order(draft: Draft) -> tuple[int, int]:
+    return (draft.item_index, draft.idx)
+
+
+def _causes(analysis: Analysis, out: Outcome) -> list[dict[str, Any]]:
+    memory_of = {d.idx: d.memory_id for d in out.created}
+    memory_of.update({d.idx: m for d, m, _ in out.merged})
+    pairs = []
+    for cause, effect in analysis.causes:
+        a, b = memory_of.get(cause), memory_of.get(effect)
+        if a and b and a != b:
+            pairs.append({"from_id": a, "to_id": b, "weight": CAUSE_WEIGHT})
+    return pairs
+
+
+def _memory_row(d: Draft) -> dict[str, Any]:
+    return {
+        "id": d.memory_id,
+        "episode_id": d.episode_id,
+        "text": d.text,
+        "search_text": d.search_text,
+        "kind": d.kind,
+        "embedding": d.vector,
+        "importance": d.importance,
+        "half_life_days": d.half_life_days,
+        "occurred_at": d.occurred_at,
+        "valid_until": d.valid_until,
+        "session_id": d.session_id,
+        "role": d.role,
+        "confidence": d.confidence,
+        "signals": list(d.signals),
+        "language": d.language,
+        "entities": [{"key": e.key, "name": e.name, "kind": e.kind} for e in d.entities],
+    }

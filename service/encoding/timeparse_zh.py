@@ -1,0 +1,203 @@
+"""Chinese time expressions for timeparse: RULES, the patterns and what each match means.
+
+Numerals (一..九十九, 两, digits), day words (昨天, 大后天), relative markers (上/这/本/下),
+weekdays (周三, 星期天, 礼拜三), counted shifts (两周后), dates (2026年5月1日) and clock times
+(下午三点); the calendar arithmetic is timeparse.py's, which imports RULES on first use.
+
+Chinese has no word boundaries, so a few guards keep common words from reading as times:
+"一下周五" is 周五 (看一下 + 周五), "然后天气" is not 后天, "好一点" is not one o'clock,
+"三点五个百分点" is a decimal, "一周一次" is not a Monday, "晚上月光" is not last month.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+
+from service.encoding.timeparse import (
+    _alone,
+    _clock,
+    _date,
+    _day,
+    _midnight,
+    _month,
+    _part,
+    _Period,
+    _place,
+    _relative,
+    _Rule,
+    _shift,
+    _weekday,
+    _year,
+)
+
+_NUMERAL_CHARS = "零〇一二两三四五六七八九十"
+_DIGIT_VALUES = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"〇": 0, "两": 2}
+_NUMBER = rf"\d{{1,3}}|[{_NUMERAL_CHARS}]{{1,3}}"
+
+# --- day words -------------------------------------------------------------------------------
+_DAYS = {
+    "大前天": -3, "前天": -2, "昨天": -1, "昨日": -1, "今天": 0, "今日": 0,
+    "明天": 1, "明日": 1, "后天": 2, "大后天": 3,
+}  # fmt: skip
+_EVENINGS = {"昨晚": -1, "今晚": 0, "明晚": 1}
+# 以前/之前/然后/最后/提前 + 天 are not 前天/后天.
+_DAY = re.compile(
+    r"(?<![以之然最提])(?:" + "|".join(sorted(_DAYS | _EVENINGS, key=len, reverse=True)) + ")"
+)
+
+# --- weeks, months, years relative to now ---------------------------------------------------
+_OFFSETS = {"上上": -2, "上": -1, "这": 0, "本": 0, "下": 1, "下下": 2}
+# Not after 一/以 (看一下周五, 以下, 以上) nor in 晚上/早上/马上/路上.
+_REL = r"(?<![一以晚早马路])(?P<rel>上上|下下|上|下|这|本)个?"
+# 一 is not Monday in 一直, 一起, 一样, 一共, 一般, 一切, 一次; 周天 is too rare to risk 一周天气.
+_ONE = "一(?![直起样共般切次])"
+_AFTER_ZHOU = rf"(?P<wd1>{_ONE}|[二三四五六日末])"
+_AFTER_XINGQI = rf"(?P<wd2>{_ONE}|[二三四五六日天])"
+_WEEK = re.compile(rf"{_REL}(?:周{_AFTER_ZHOU}?|(?:星期|礼拜){_AFTER_XINGQI}?)")
+# A weekday alone, not counted weeks ("一周五天", "两周三次").
+_WEEKDAY = re.compile(
+    rf"(?<![{_NUMERAL_CHARS}\d])(?:周{_AFTER_ZHOU}|(?:星期|礼拜){_AFTER_XINGQI})(?!次)"
+)
+_WEEKDAYS = {c: i for i, c in enumerate("一二三四五六日")} | {"天": 6}
+_WEEKEND = "末"
+_MONTH = re.compile(rf"{_REL}月(?![亮光球饼])")  # 月亮, 月光... are the moon
+_YEARS = {"前": -2, "去": -1, "今": 0, "明": 1, "后": 2}
+_YEAR = re.compile(r"(?<![以之然最])(?P<rel>[前去今明后])年(?![轻纪龄级])")
+
+# --- counted shifts: 三天后, 两周前, 3个月之后 -------------------------------------------------
+_UNITS = {
+    "分钟": "minute", "小时": "hour", "钟头": "hour", "天": "day", "日": "day",
+    "周": "week", "星期": "week", "礼拜": "week", "月": "month", "年": "year",
+}  # fmt: skip
+_SHIFT = re.compile(
+    rf"(?<![{_NUMERAL_CHARS}\d])(?P<n>{_NUMBER})"
+    r"(?P<unit>个月|个?(?:小时|钟头|星期|礼拜)|分钟|天|日|周|年)[之以]?(?P<dir>后|前)"
+)
+
+# --- dates: 2026年5月1日, 5月1号, 5月, 2026年 -------------------------------------------------
+_MONTH_NUMBER = r"\d{1,2}|十[一二]?|[一二三四五六七八九]"
+_DAY_NUMBER = r"\d{1,2}|[一二三]?十[一二三四五六七八九]?|[一二三四五六七八九]"
+_DATE = re.compile(
+    r"(?<!\d)(?:(?P<y>\d{4}|[〇零一二三四五六七八九]{4})年)?"
+    rf"(?P<m>{_MONTH_NUMBER})月(?:份|(?P<d>{_DAY_NUMBER})[日号])?"
+)
+_YEAR_NUMBER = re.compile(r"(?<!\d)(?P<y>(?:19|20)\d{2})年")
+
+# --- times of day ----------------------------------------------------------------------------
+# part of the day: (first hour, hours long, how a clock time said with it reads)
+_PARTS = {
+    "凌晨": (0, 6, "am"), "早上": (6, 6, "am"), "早晨": (6, 6, "am"), "上午": (6, 6, "am"),
+    "中午": (11, 2, "pm"), "下午": (12, 6, "pm"), "傍晚": (17, 2, "pm"),
+    "晚上": (18, 6, "night"), "夜里": (18, 6, "night"),
+}  # fmt: skip
+_PART = re.compile("|".join(_PARTS))
+_HOUR = rf"(?<![{_NUMERAL_CHARS}\d])(?P<h>\d{{1,2}}|[{_NUMERAL_CHARS}]{{1,3}})点钟?"
+_MINUTE = (
+    rf"(?P<half>半)|(?P<quarter>[一三])刻|(?P<mz>[{_NUMERAL_CHARS}]{{1,3}})分|(?P<md>\d{{1,2}})分?"
+)
+_CLOCK = re.compile(
+    rf"(?P<part>{_PART.pattern})?{_HOUR}(?:{_MINUTE})?"
+    rf"(?![{_NUMERAL_CHARS}\d])"  # 三点五 is a decimal
+    r"(?!建议|意见|原因|理由|要求|看法|想法|注意|好处|区别)"  # 三点建议: three points
+)
+_CLOCK_COLON = re.compile(rf"(?P<part>{_PART.pattern})(?P<h>\d{{1,2}})[:：](?P<md>\d{{2}})")
+
+
+def _number(text: str) -> int:
+    """The value of digits or a Chinese numeral up to 99 (十五, 两, 二十三), or digit by digit
+    for a year (二〇二六). Raises ValueError for anything else."""
+    if text.isdigit():
+        return int(text)
+    tens, ten, units = text.partition("十")
+    if all(c in _DIGIT_VALUES for c in tens + units):
+        if not ten and len(text) in (1, 4):
+            return int("".join(str(_DIGIT_VALUES[c]) for c in text))
+        if ten and len(tens) <= 1 and len(units) <= 1:
+            return (_DIGIT_VALUES[tens] if tens else 1) * 10 + (_DIGIT_VALUES.get(units) or 0)
+    raise ValueError(f"not a Chinese numeral: {text!r}")
+
+
+def _weekday_char(match: re.Match[str]) -> str | None:
+    """The weekday character of a _WEEK or _WEEKDAY match (一..日, 天, 末), None for a week."""
+    return match["wd1"] or match["wd2"]
+
+
+def _said_clock(match: re.Match[str]) -> tuple[int, int, str]:
+    """Hour, minute and meridiem ("am", "pm", "night", "24h" or "" for unknown) of a _CLOCK or
+    _CLOCK_COLON match."""
+    groups = match.groupdict()
+    hour = _number(match["h"])
+    if groups.get("half"):
+        minute = 30
+    elif groups.get("quarter"):
+        minute = 15 * _number(match["quarter"])
+    else:
+        minute = _number(match["md"] or groups.get("mz") or "0")
+    if match["part"] is not None:
+        return hour, minute, _PARTS[match["part"]][2]
+    return hour, minute, "24h" if hour > 12 else ""
+
+
+def _is_a_little(match: re.Match[str]) -> bool:
+    """一点 alone mostly means "a little" (好一点); it is one o'clock only next to a day."""
+    return match[0] == "一点"
+
+
+# --- rules -----------------------------------------------------------------------------------
+_PART_TIMES = {word: _part(*spec) for word, spec in _PARTS.items()}
+
+
+def _day_word(m: re.Match[str], ref: datetime) -> _Period:
+    if m[0] in _EVENINGS:
+        return _place(_midnight(ref, _EVENINGS[m[0]]), _PART_TIMES["晚上"])
+    return _day(_midnight(ref, _DAYS[m[0]]))
+
+
+def _week(m: re.Match[str], ref: datetime) -> _Period:
+    """上周, 这个星期, 下周三 (always next week's Wednesday), 下周末."""
+    offset, weekday = _OFFSETS[m["rel"]], _weekday_char(m)
+    if weekday is None:
+        return _relative(ref, "week", offset)
+    if weekday == _WEEKEND:
+        return _relative(ref, "weekend", offset)
+    return _weekday(ref, _WEEKDAYS[weekday], offset)
+
+
+def _weekday_alone(m: re.Match[str], ref: datetime) -> _Period:
+    """周五 alone: the coming Friday, today when it is Friday; 周末: this weekend."""
+    weekday = _weekday_char(m) or _WEEKEND
+    if weekday == _WEEKEND:
+        return _relative(ref, "weekend", 0)
+    return _weekday(ref, _WEEKDAYS[weekday], None)
+
+
+def _counted(m: re.Match[str], ref: datetime) -> _Period:
+    amount = _number(m["n"])
+    return _shift(ref, -amount if m["dir"] == "前" else amount, _UNITS[m["unit"].lstrip("个")])
+
+
+def _stated_date(m: re.Match[str], ref: datetime) -> _Period:
+    year = _number(m["y"]) if m["y"] else None
+    if m["d"] is None:
+        return _month(ref, year or ref.year, _number(m["m"]))
+    return _date(ref, year, _number(m["m"]), _number(m["d"]))
+
+
+def _clock_time(m: re.Match[str], ref: datetime) -> _Period:
+    return _alone(ref, _clock(*_said_clock(m)), needs_day=_is_a_little(m))
+
+
+RULES: tuple[_Rule, ...] = (
+    (_DAY, _day_word),
+    (_WEEK, _week),
+    (_WEEKDAY, _weekday_alone),
+    (_MONTH, lambda m, ref: _relative(ref, "month", _OFFSETS[m["rel"]])),
+    (_YEAR, lambda m, ref: _relative(ref, "year", _YEARS[m["rel"]])),
+    (_SHIFT, _counted),
+    (_DATE, _stated_date),
+    (_YEAR_NUMBER, lambda m, ref: _year(ref, int(m["y"]))),
+    (_CLOCK, _clock_time),
+    (_CLOCK_COLON, _clock_time),
+    (_PART, lambda m, ref: _alone(ref, _PART_TIMES[m[0]], needs_day=True)),
+)

@@ -1,0 +1,319 @@
+"""Time expressions in English and Chinese, resolved against the moment they were said."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from service.encoding.timeparse import (
+    EventTime,
+    TimeMention,
+    find_times,
+    query_window,
+    resolve_event_time,
+)
+
+TZ = timezone(timedelta(hours=8))
+REF = datetime(2026, 5, 6, 10, 0, tzinfo=TZ)  # a Wednesday; its week runs 05-04 to 05-10
+
+
+def at(month: int, day: int, hour: int = 0, minute: int = 0, year: int = 2026) -> datetime:
+    return datetime(year, month, day, hour, minute, tzinfo=TZ)
+
+
+def day(month: int, day_: int, year: int = 2026) -> tuple[datetime, datetime, str]:
+    start = at(month, day_, year=year)
+    return start, start + timedelta(days=1), "day"
+
+
+def days(month: int, day_: int, count: int) -> tuple[datetime, datetime, str]:
+    start = at(month, day_)
+    return start, start + timedelta(days=count), "week" if count == 7 else "day"
+
+
+def month(year: int, month_: int) -> tuple[datetime, datetime, str]:
+    end = at(month_ + 1, 1, year=year) if month_ < 12 else at(1, 1, year=year + 1)
+    return at(month_, 1, year=year), end, "month"
+
+
+def year(year_: int) -> tuple[datetime, datetime, str]:
+    return at(1, 1, year=year_), at(1, 1, year=year_ + 1), "year"
+
+
+def hours(
+    month_: int, day_: int, hour: int, minute: int = 0, count: int = 1
+) -> tuple[datetime, datetime, str]:
+    start = at(month_, day_, hour, minute)
+    return start, start + timedelta(hours=count), "hour"
+
+
+# (text, expected period, relative); the whole text is the one mention expected.
+SINGLE = [
+    # English day words
+    ("today", day(5, 6), True),
+    ("tonight", hours(5, 6, 18, count=6), True),
+    ("yesterday", day(5, 5), True),
+    ("tomorrow", day(5, 7), True),
+    ("the day before yesterday", day(5, 4), True),
+    ("the day after tomorrow", day(5, 8), True),
+    ("last night", hours(5, 5, 18, count=6), True),
+    # weekdays: this = current week, next/last = the week after/before, alone = the coming one
+    ("this Monday", day(5, 4), True),
+    ("this Friday", day(5, 8), True),
+    ("next Wednesday", day(5, 13), True),
+    ("next Monday", day(5, 11), True),
+    ("next Sunday", day(5, 17), True),
+    ("last Friday", day(5, 1), True),
+    ("on Friday", day(5, 8), True),
+    ("Monday", day(5, 11), True),
+    ("on Wednesday", day(5, 6), True),
+    # weeks, weekends, months, years
+    ("this week", days(5, 4, 7), True),
+    ("next week", days(5, 11, 7), True),
+    ("last week", days(4, 27, 7), True),
+    ("this weekend", days(5, 9, 2), True),
+    ("next weekend", days(5, 16, 2), True),
+    ("this month", month(2026, 5), True),
+    ("next month", month(2026, 6), True),
+    ("last month", month(2026, 4), True),
+    ("this year", year(2026), True),
+    ("next year", year(2027), True),
+    ("last year", year(2025), True),
+    # counted shifts
+    ("in 3 days", day(5, 9), True),
+    ("in two weeks", day(5, 20), True),
+    ("in a fortnight", day(5, 20), True),
+    ("two weeks later", day(5, 20), True),
+    ("twelve days from now", day(5, 18), True),
+    ("5 days ago", day(5, 1), True),
+    ("a couple of days ago", day(5, 4), True),
+    ("a week ago", day(4, 29), True),
+    ("an hour ago", hours(5, 6, 9), True),
+    ("in three months", month(2026, 8), True),
+    ("two years ago", year(2024), True),
+    # stated dates
+    ("2026-05-01", day(5, 1), False),
+    ("May 1", day(5, 1), False),
+    ("May 1st", day(5, 1), False),
+    ("1 May 2026", day(5, 1), False),
+    ("May 1, 2026", day(5, 1), False),
+    ("05/01/2026", day(5, 1), False),
+    ("the 25th of December", day(12, 25), False),
+    ("Jan. 3, 2027", day(1, 3, 2027), False),
+    ("in May", month(2026, 5), False),
+    ("in January", month(2026, 1), False),
+    ("December 2025", month(2025, 12), False),
+    ("next March", month(2027, 3), True),
+    # clock times, alone (today) and with a day
+    ("at 3pm", hours(5, 6, 15), True),
+    ("at 15:30", hours(5, 6, 15, 30), True),
+    ("3:30 pm", hours(5, 6, 15, 30), True),
+    ("tomorrow at 3pm", hours(5, 7, 15), True),
+    ("at 3pm tomorrow", hours(5, 7, 15), True),
+    ("tonight at 9", hours(5, 6, 21), True),
+    ("next Friday at 9:15 am", hours(5, 15, 9, 15), True),
+    ("Friday morning", hours(5, 8, 6, count=6), True),
+    ("2026-05-01 at 15:30", hours(5, 1, 15, 30), False),
+    # Chinese day words
+    ("今天", day(5, 6), True),
+    ("今晚", hours(5, 6, 18, count=6), True),
+    ("昨天", day(5, 5), True),
+    ("昨晚", hours(5, 5, 18, count=6), True),
+    ("前天", day(5, 4), True),
+    ("明天", day(5, 7), True),
+    ("后天", day(5, 8), True),
+    ("大后天", day(5, 9), True),
+    # Chinese weeks and weekdays
+    ("上周", days(4, 27, 7), True),
+    ("上星期", days(4, 27, 7), True),
+    ("上礼拜", days(4, 27, 7), True),
+    ("这周", days(5, 4, 7), True),
+    ("本周", days(5, 4, 7), True),
+    ("下周", days(5, 11, 7), True),
+    ("下星期", days(5, 11, 7), True),
+    ("下个礼拜", days(5, 11, 7), True),
+    ("下周三", day(5, 13), True),
+    ("下星期三", day(5, 13), True),
+    ("下礼拜三", day(5, 13), True),
+    ("下周日", day(5, 17), True),
+    ("下星期天", day(5, 17), True),
+    ("周五", day(5, 8), True),
+    ("星期五", day(5, 8), True),
+    ("周三", day(5, 6), True),
+    ("周一", day(5, 11), True),
+    ("上周五", day(5, 1), True),
+    ("这周五", day(5, 8), True),
+    ("本周一", day(5, 4), True),
+    ("周末", days(5, 9, 2), True),
+    ("下周末", days(5, 16, 2), True),
+    # Chinese months and years
+    ("上个月", month(2026, 4), True),
+    ("这个月", month(2026, 5), True),
+    ("本月", month(2026, 5), True),
+    ("下个月", month(2026, 6), True),
+    ("去年", year(2025), True),
+    ("今年", year(2026), True),
+    ("明年", year(2027), True),
+    # Chinese counted shifts
+    ("3天后", day(5, 9), True),
+    ("三天之后", day(5, 9), True),
+    ("两周后", day(5, 20), True),
+    ("2周后", day(5, 20), True),
+    ("十五天后", day(5, 21), True),
+    ("二十天后", day(5, 26), True),
+    ("三个月后", month(2026, 8), True),
+    ("一年后", year(2027), True),
+    ("5天前", day(5, 1), True),
+    ("两周前", day(4, 22), True),
+    ("两个月前", month(2026, 3), True),
+    ("两个小时后", hours(5, 6, 12), True),
+    # Chinese stated dates
+    ("5月1日", day(5, 1), False),
+    ("5月1号", day(5, 1), False),
+    ("五月一日", day(5, 1), False),
+    ("2026年5月1日", day(5, 1), False),
+    ("5月", month(2026, 5), False),
+    ("十二月", month(2026, 12), False),
+    # Chinese clock times
+    ("下午三点", hours(5, 6, 15), True),
+    ("晚上8点", hours(5, 6, 20), True),
+    ("上午10点半", hours(5, 6, 10, 30), True),
+    ("3点", hours(5, 6, 15), True),
+    ("中午12点", hours(5, 6, 12), True),
+    ("明天下午三点", hours(5, 7, 15), True),
+    ("今晚8点", hours(5, 6, 20), True),
+    ("下周三上午9点", hours(5, 13, 9), True),
+    ("5月1日下午3点", hours(5, 1, 15), False),
+    ("明天一点", hours(5, 7, 13), True),
+    ("晚上12点", hours(5, 7, 0), True),
+]
+
+
+@pytest.mark.parametrize(("text", "period", "relative"), SINGLE, ids=[c[0] for c in SINGLE])
+def test_a_time_expression_resolves_to_its_period(
+    text: str, period: tuple[datetime, datetime, str], relative: bool
+) -> None:
+    start, end, granularity = period
+    assert find_times(text, REF) == [TimeMention(text, start, end, granularity, relative)]
+
+
+SENTENCES = [
+    (
+        "check tomorrow's weather in Shanghai; also I fly to Shanghai next Wednesday, "
+        "remind me to bring an umbrella",
+        [("tomorrow", at(5, 7)), ("next Wednesday", at(5, 13))],
+    ),
+    (
+        "查一下明天上海的天气；另外我下周三飞上海，提醒我带伞",
+        [("明天", at(5, 7)), ("下周三", at(5, 13))],
+    ),
+    (
+        "Let's meet tomorrow at 3pm, not on Friday",
+        [("tomorrow at 3pm", at(5, 7, 15)), ("on Friday", at(5, 8))],
+    ),
+    ("the day before yesterday it rained", [("the day before yesterday", at(5, 4))]),
+    ("查一下周五的天气", [("周五", at(5, 8))]),
+    ("这周一直在下雨", [("这周", at(5, 4))]),
+    ("我们一起去，明晚见", [("明晚", at(5, 7, 18))]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), SENTENCES, ids=[c[0][:24] for c in SENTENCES])
+def test_sentences_yield_each_mention_in_order(
+    text: str, expected: list[tuple[str, datetime]]
+) -> None:
+    assert [(m.text, m.start) for m in find_times(text, REF)] == expected
+
+
+NO_TIME = [
+    "the mayor spoke at the meeting",
+    "you may go now",
+    "I like Sundays",
+    "I have two cats and a dog",
+    "我好一点了",
+    "增长了三点五个百分点",
+    "他说有三点建议",
+    "一周一次",
+    "然后天气变冷了",
+    "晚上月光很好",
+    "",
+]
+
+
+@pytest.mark.parametrize("text", NO_TIME)
+def test_words_that_only_look_like_times_are_not_mentions(text: str) -> None:
+    assert find_times(text, REF) == []
+
+
+def test_next_weekday_said_early_in_the_week_is_in_next_week() -> None:
+    monday = datetime(2026, 5, 4, 9, tzinfo=TZ)
+    assert [m.start for m in find_times("next Wednesday, or Wednesday", monday)] == [
+        at(5, 13),
+        at(5, 6),
+    ]
+
+
+def test_last_weekday_is_in_the_previous_week() -> None:
+    saturday = datetime(2026, 5, 9, 9, tzinfo=TZ)
+    assert [m.start for m in find_times("last Friday / 上周五", saturday)] == [at(5, 1), at(5, 1)]
+
+
+def test_results_keep_the_reference_timezone() -> None:
+    new_york = timezone(timedelta(hours=-4))
+    reference = datetime(2026, 5, 6, 22, 30, tzinfo=new_york)
+    (mention,) = find_times("tomorrow", reference)
+    assert mention.start == datetime(2026, 5, 7, tzinfo=new_york)
+    assert mention.start.tzinfo is new_york and mention.end.tzinfo is new_york
+
+
+def test_a_naive_reference_is_refused() -> None:
+    with pytest.raises(ValueError, match="aware"):
+        find_times("tomorrow", datetime(2026, 5, 6, 10))
+
+
+def test_an_impossible_date_is_not_a_mention() -> None:
+    assert find_times("February 30", REF) == []
+
+
+EVENTS = [
+    (
+        "check tomorrow's weather in Shanghai; also I fly to Shanghai next Wednesday",
+        EventTime(at(5, 7), at(5, 14)),
+    ),
+    ("I fly to Shanghai next Wednesday", EventTime(at(5, 13), at(5, 14))),
+    ("我下周三飞上海", EventTime(at(5, 13), at(5, 14))),
+    ("remind me tomorrow", EventTime(at(5, 7), at(5, 8))),
+    ("两周后搬家", EventTime(at(5, 20), at(5, 21))),
+    ("in two weeks I move", EventTime(at(5, 20), at(5, 21))),
+    ("明天下午三点开会", EventTime(at(5, 7, 15), at(5, 7, 16))),
+    ("I'm in Tokyo this week", EventTime(at(5, 4), at(5, 11))),
+    ("yesterday I met Bob", EventTime(at(5, 5), None)),
+    ("上周五我们吃了火锅", EventTime(at(5, 1), None)),
+    ("the invoice is dated 2026-05-01", EventTime(at(5, 1), None)),
+    ("my favourite colour is blue", EventTime(REF, None)),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), EVENTS, ids=[c[0][:24] for c in EVENTS])
+def test_event_time_runs_until_its_future_or_current_period_ends(
+    text: str, expected: EventTime
+) -> None:
+    assert resolve_event_time(text, REF) == expected
+
+
+WINDOWS = [
+    ("what did I do yesterday?", (at(5, 5), at(5, 6))),
+    ("上周我们讨论了什么", (at(4, 27), at(5, 4))),
+    ("last week", (at(4, 27), at(5, 4))),
+    ("what happened in May", (at(5, 1), at(6, 1))),
+    ("昨天和今天的会议", (at(5, 5), at(5, 7))),
+    ("what is my favourite colour?", None),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), WINDOWS, ids=[c[0] for c in WINDOWS])
+def test_query_window_spans_the_time_the_query_asks_about(
+    text: str, expected: tuple[datetime, datetime] | None
+) -> None:
+    assert query_window(text, REF) == expected
