@@ -17,6 +17,7 @@ from service.deps import AppState
 from service.embedding import Embedder, load_embedder
 from service.encoding.entities import EntityExtractor
 from service.encoding.events import Analyzer
+from service.encoding.llm import LlmConfig, LlmExtractor
 from service.encoding.store import StoreOptions
 from service.errors import HindsightError, install_error_handlers
 from service.graph import Graph, GraphTimeouts
@@ -39,9 +40,11 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
         started = False
         if local is not None:
             started = await to_thread.run_sync(local.start)
-        model = embedder or await to_thread.run_sync(
-            load_embedder, settings.embedding_model, settings.embedding_batch_size
-        )
+        model = embedder
+        if model is None:
+            model = await to_thread.run_sync(
+                load_embedder, settings.embedding_model, settings.embedding_batch_size
+            )
         graph = Graph.connect(
             local.bolt_uri if local else str(settings.neo4j_uri),
             _auth(settings, local),
@@ -51,6 +54,7 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
         analyzer = Analyzer(EntityExtractor(settings.spacy_model))
         await to_thread.run_sync(analyzer.warm_up)
         schema = Schema(graph, queries, model.dimensions)
+        llm = _llm(settings)
         app.state.hindsight = AppState(
             settings=settings,
             graph=graph,
@@ -59,6 +63,7 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
             schema=schema,
             analyzer=analyzer,
             store_options=StoreOptions(),
+            llm=llm,
             recall_options=RecallOptions(),
         )
         try:
@@ -71,6 +76,8 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
         finally:
             retry.cancel()
             await graph.close()
+            if llm is not None:
+                await llm.close()
             if local is not None and started:
                 await to_thread.run_sync(local.stop)
 
@@ -86,6 +93,20 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
     for router in (health.router, banks.router, memories.router, recall.router):
         app.include_router(router)
     return app
+
+
+def _llm(settings: Settings) -> LlmExtractor | None:
+    if not settings.llm_configured:
+        return None
+    key = settings.llm_api_key.get_secret_value() if settings.llm_api_key else None
+    config = LlmConfig(
+        base_url=str(settings.llm_base_url),
+        model=str(settings.llm_model),
+        api_key=key,
+        timeout_s=settings.llm_timeout_s,
+        retries=settings.llm_retries,
+    )
+    return LlmExtractor(config)
 
 
 def _auth(settings: Settings, local: localdb.LocalNeo4j | None) -> tuple[str, str] | None:

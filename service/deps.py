@@ -11,6 +11,7 @@ from service.cypher import Queries
 from service.embedding import Embedder
 from service.encoding import retain
 from service.encoding.events import Analyzer
+from service.encoding.llm import LlmExtractor
 from service.encoding.store import StoreOptions
 from service.graph import Graph
 from service.models import BANK_ID_PATTERN
@@ -30,6 +31,7 @@ class AppState:
     schema: Schema
     analyzer: Analyzer
     store_options: StoreOptions
+    llm: LlmExtractor | None
     recall_options: recall.RecallOptions
 
 
@@ -56,6 +58,7 @@ def get_retain_deps(state: StateDep, graph: Annotated[Graph, Depends(get_graph)]
         embedder=state.embedder,
         analyzer=state.analyzer,
         options=state.store_options,
+        llm=state.llm,
     )
 
 

@@ -82,7 +82,7 @@ class RecallWeights(Strict):
     graph: float = Field(0.15, ge=0, le=1)
 
 
-DEFAULT_KINDS: dict[str, KindSettings] = {
+DEFAULT_KINDS: dict[Kind, KindSettings] = {
     "preference": KindSettings(half_life_days=90, importance=0.8),
     "decision": KindSettings(half_life_days=60, importance=0.8),
     "task": KindSettings(half_life_days=30, importance=0.7),

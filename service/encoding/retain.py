@@ -22,6 +22,7 @@ from service.banks import parse_settings
 from service.cypher import Queries
 from service.embedding import Embedder
 from service.encoding.events import Analyzer, Draft, Incoming
+from service.encoding.llm import LlmExtractor, LlmItem
 from service.encoding.store import Context, Outcome, StoreOptions, store
 from service.graph import Graph, Tx
 from service.models import (
@@ -46,6 +47,7 @@ class Deps:
     embedder: Embedder
     analyzer: Analyzer
     options: StoreOptions
+    llm: LlmExtractor | None = None
 
 
 def episode_id(bank_id: str, item: RetainItem, index: int, key: str | None) -> str:
@@ -75,7 +77,8 @@ async def retain(deps: Deps, bank_id: str, request: RetainRequest) -> RetainResp
     size = int(bank_rows[0]["memory_count"] or 0) if bank_rows else 0
 
     fresh = list(incoming.values())
-    analysis = await to_thread.run_sync(deps.analyzer.analyse, fresh, settings)
+    extraction = await _llm_extraction(deps.llm, fresh) if deps.llm and fresh else None
+    analysis = await to_thread.run_sync(deps.analyzer.analyse, fresh, settings, extraction)
     vectors = await to_thread.run_sync(
         deps.embedder.embed_documents, [d.text for d in analysis.drafts]
     )
@@ -98,6 +101,20 @@ async def retain(deps: Deps, bank_id: str, request: RetainRequest) -> RetainResp
 
     outcome = await deps.graph.write_transaction(work) if fresh else Outcome()
     return _response(bank_id, ids, known, outcome)
+
+
+async def _llm_extraction(llm: LlmExtractor, fresh: list[Incoming]) -> dict[int, LlmItem] | None:
+    items = [
+        {
+            "index": e.index,
+            "role": e.item.role,
+            "timestamp": e.timestamp.isoformat(),
+            "text": e.item.content,
+        }
+        for e in fresh
+        if e.item.kind is None
+    ]
+    return await llm.extract(items) if items else None
 
 
 def _episode_row(entry: Incoming, key: str | None, request_id: str) -> dict[str, Any]:
