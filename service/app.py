@@ -23,6 +23,8 @@ from service.errors import HindsightError, install_error_handlers
 from service.graph import Graph, GraphTimeouts
 from service.limits import BodySizeLimit
 from service.recall.recall import RecallOptions
+from service.recall.reinforce import Reinforcer
+from service.recall.tokens import load_counter
 from service.routers import banks, health, memories, recall
 from service.schema import Schema
 from service.settings import Settings
@@ -55,6 +57,8 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
         await to_thread.run_sync(analyzer.warm_up)
         schema = Schema(graph, queries, model.dimensions)
         llm = _llm(settings)
+        reinforcer = Reinforcer(graph, queries)
+        await to_thread.run_sync(load_counter)
         app.state.hindsight = AppState(
             settings=settings,
             graph=graph,
@@ -64,6 +68,7 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
             analyzer=analyzer,
             store_options=StoreOptions(),
             llm=llm,
+            reinforcer=reinforcer,
             recall_options=RecallOptions(),
         )
         try:
@@ -71,10 +76,12 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
         except HindsightError as exc:
             log.warning("schema not applied at start-up (%s); retrying in the background", exc)
         retry = asyncio.create_task(schema.keep_trying())
+        reinforcer.start()
         try:
             yield
         finally:
             retry.cancel()
+            await reinforcer.stop()
             await graph.close()
             if llm is not None:
                 await llm.close()

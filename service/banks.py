@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 from datetime import UTC, datetime
 from typing import Any
@@ -10,6 +11,11 @@ from service.cypher import Queries
 from service.errors import BankNotFound
 from service.graph import Graph, to_datetime
 from service.models import BankIn, BankOut, BankSettings
+
+
+def bank_key(bank_id: str) -> str:
+    """The bank's token in the full-text index: one alphanumeric term, whatever the id."""
+    return "bk" + hashlib.sha1(bank_id.encode("utf-8"), usedforsecurity=False).hexdigest()[:24]
 
 
 def default_settings_json() -> str:

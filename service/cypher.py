@@ -1,7 +1,7 @@
 """Loads the named Cypher queries in ``cypher/``, aiosql-style.
 
-Each ``.cypher`` file holds one query; its path names it (``recall/find_memories_by_vector_exact
-.cypher`` is ``recall.find_memories_by_vector_exact``). The comment header says what it does,
+Each ``.cypher`` file holds one query; its path names it (``recall/find_entity_stack.cypher``
+is ``recall.find_entity_stack``). The comment header says what it does,
 ``// mode: read|write|schema`` and one ``// $param: meaning`` line per parameter. Loading fails,
 pointing at the file and line, on a duplicate name, a missing mode, or a parameter used in the
 body but not declared (or declared and never used). Callers pass parameters by keyword and

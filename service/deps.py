@@ -16,6 +16,7 @@ from service.encoding.store import StoreOptions
 from service.graph import Graph
 from service.models import BANK_ID_PATTERN
 from service.recall import recall
+from service.recall.reinforce import Reinforcer
 from service.schema import Schema
 from service.settings import Settings
 
@@ -32,6 +33,7 @@ class AppState:
     analyzer: Analyzer
     store_options: StoreOptions
     llm: LlmExtractor | None
+    reinforcer: Reinforcer
     recall_options: recall.RecallOptions
 
 
@@ -64,7 +66,12 @@ def get_retain_deps(state: StateDep, graph: Annotated[Graph, Depends(get_graph)]
 
 def get_recall_deps(state: StateDep, graph: Annotated[Graph, Depends(get_graph)]) -> recall.Deps:
     return recall.Deps(
-        graph=graph, queries=state.queries, embedder=state.embedder, options=state.recall_options
+        graph=graph,
+        queries=state.queries,
+        embedder=state.embedder,
+        extractor=state.analyzer.extractor,
+        reinforcer=state.reinforcer,
+        options=state.recall_options,
     )
 
 

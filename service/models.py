@@ -76,10 +76,21 @@ class KindSettings(Strict):
 
 
 class RecallWeights(Strict):
+    """How recall weighs its channels (see cypher/recall/recall_memories.cypher).
+
+    semantic, lexical and entity make up a memory's match with the query; graph adds the
+    activation spread from the best matches; window favours memories inside the query's time
+    window. recency and importance blend into a context score that scales the result by at
+    most (1 + nudge): they reorder close candidates but cannot bury a strong match."""
+
     semantic: float = Field(0.4, ge=0, le=1)
+    lexical: float = Field(0.3, ge=0, le=1)
+    entity: float = Field(0.15, ge=0, le=1)
+    graph: float = Field(0.15, ge=0, le=1)
+    window: float = Field(0.2, ge=0, le=1)
     recency: float = Field(0.2, ge=0, le=1)
     importance: float = Field(0.25, ge=0, le=1)
-    graph: float = Field(0.15, ge=0, le=1)
+    nudge: float = Field(0.5, ge=0, le=1)
 
 
 DEFAULT_KINDS: dict[Kind, KindSettings] = {
@@ -229,6 +240,7 @@ class RecalledMemory(BaseModel):
     created_at: datetime | None
     occurred_at: datetime | None
     sources: list[Source]
+    explanation: str | None = None
 
 
 class RecallResponse(BaseModel):

@@ -35,9 +35,11 @@ class Schema:
                 return
             await self._check_dimensions()
             values = {"dimensions": self.dimensions}
-            for query in self.queries.namespace("schema"):
-                if query.name.startswith("schema.create_"):
-                    await self.graph.schema(query, **{p: values[p] for p in query.params})
+            schema = self.queries.namespace("schema")
+            retired = [q for q in schema if q.name.startswith("schema.drop_")]
+            created = [q for q in schema if q.name.startswith("schema.create_")]
+            for query in retired + created:  # drop what a newer definition replaces first
+                await self.graph.schema(query, **{p: values[p] for p in query.params})
             await self.graph.schema(self.queries["schema.await_indexes"], timeout_s=AWAIT_INDEXES_S)
             self.applied = True
             log.info("schema applied (vector dimension %d)", self.dimensions)

@@ -20,10 +20,10 @@ def _write(root: Path, name: str, text: str) -> None:
 
 
 def test_queries_are_named_by_folder_and_file() -> None:
-    query = QUERIES["recall.find_memories_by_vector_exact"]
+    query = QUERIES["recall.recall_memories"]
     assert query.mode == "read"
     assert {"bank_id", "vector", "top_k"} <= query.params
-    assert query.doc.startswith("Semantic recall")
+    assert query.doc.startswith("Recall in one query")
 
 
 def test_every_query_on_bank_data_filters_by_bank() -> None:

@@ -51,7 +51,7 @@ def test_recalled_memories_carry_item_metadata_and_times(client: TestClient, ban
     assert top["sources"][0]["metadata"] == {"dia_id": "D1:2"}
     assert top["occurred_at"].startswith("2026-03-07")  # "on Saturday", said on Sunday 1 March
     assert top["status"] == "active"
-    assert set(top["scores"]) == {"semantic"}
+    assert {"semantic", "lexical", "entity", "graph", "recency", "importance"} <= set(top["scores"])
     assert body["resolved_query"] == "violin lessons for my daughter"
     assert "violin" in body["context"]
 

@@ -3,6 +3,7 @@
 // mode: write
 // $bank_id: the bank's id
 // $now: the time of the request
+// $bank_key: the bank's full-text token (see schema/create_memory_text_index)
 // $memories: one map per memory: id, episode_id, text, search_text, kind, embedding,
 //            importance, half_life_days, occurred_at, valid_until, session_id, role,
 //            confidence, signals, language, entities (list of {key, name, kind})
@@ -12,6 +13,7 @@ WHERE e.bank_id = $bank_id
 CREATE (m:Memory {
   id: row.id,
   bank_id: $bank_id,
+  bank_key: $bank_key,
   text: row.text,
   search_text: row.search_text,
   kind: row.kind,

@@ -36,6 +36,7 @@ from service.models import (
     SupersededMemory,
     UnchangedItem,
 )
+from service.timing import Timings
 
 EPISODE_NAMESPACE = uuid.UUID("5b7f3c1e-8f61-4d8e-9a0a-3e1c2f9d4b77")
 
@@ -60,7 +61,10 @@ def episode_id(bank_id: str, item: RetainItem, index: int, key: str | None) -> s
     return str(uuid.uuid5(EPISODE_NAMESPACE, "\x1f".join(parts)))
 
 
-async def retain(deps: Deps, bank_id: str, request: RetainRequest) -> RetainResponse:
+async def retain(
+    deps: Deps, bank_id: str, request: RetainRequest, timings: Timings | None = None
+) -> RetainResponse:
+    timings = timings or Timings()
     now = datetime.now(UTC)
     key = request.idempotency_key
     ids = [episode_id(bank_id, item, i, key) for i, item in enumerate(request.items)]
@@ -77,11 +81,16 @@ async def retain(deps: Deps, bank_id: str, request: RetainRequest) -> RetainResp
     size = int(bank_rows[0]["memory_count"] or 0) if bank_rows else 0
 
     fresh = list(incoming.values())
-    extraction = await _llm_extraction(deps.llm, fresh) if deps.llm and fresh else None
-    analysis = await to_thread.run_sync(deps.analyzer.analyse, fresh, settings, extraction)
-    vectors = await to_thread.run_sync(
-        deps.embedder.embed_documents, [d.text for d in analysis.drafts]
-    )
+    extraction = None
+    if deps.llm is not None and fresh:
+        with timings.stage("llm"):
+            extraction = await _llm_extraction(deps.llm, fresh)
+    with timings.stage("analyse"):
+        analysis = await to_thread.run_sync(deps.analyzer.analyse, fresh, settings, extraction)
+    with timings.stage("embed"):
+        vectors = await to_thread.run_sync(
+            deps.embedder.embed_documents, [d.text for d in analysis.drafts]
+        )
     for draft, vector in zip(analysis.drafts, vectors, strict=True):
         draft.vector = vector
     request_id = uuid.uuid4().hex
@@ -99,7 +108,8 @@ async def retain(deps: Deps, bank_id: str, request: RetainRequest) -> RetainResp
         )
         return await store(ctx, episodes, analysis)
 
-    outcome = await deps.graph.write_transaction(work) if fresh else Outcome()
+    with timings.stage("graph"):
+        outcome = await deps.graph.write_transaction(work) if fresh else Outcome()
     return _response(bank_id, ids, known, outcome)
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
-from service.banks import default_settings_json
+from service.banks import bank_key, default_settings_json
 from service.cypher import Queries
 from service.encoding.conflicts import COMPATIBLE_KINDS, Side, same_claim, supersede_reason
 from service.encoding.events import Analysis, Draft, clamp
@@ -259,7 +259,12 @@ def _names(name: str, target: str) -> bool:
 # --- writes --------------------------------------------------------------------------------
 async def _write(ctx: Context, out: Outcome, analysis: Analysis) -> None:
     if out.created:
-        await _run(ctx, "create_memories", memories=[_memory_row(d) for d in out.created])
+        await _run(
+            ctx,
+            "create_memories",
+            memories=[_memory_row(d) for d in out.created],
+            bank_key=bank_key(ctx.bank_id),
+        )
     if out.merged:
         merges = [
             {

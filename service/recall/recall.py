@@ -1,34 +1,51 @@
-"""Recall: the query's embedding against the bank's memories, ranked, with their sources.
+"""Recall: what the agent should remember now, ranked, explained, within a token budget.
 
-A small bank is scanned exactly (cosine over every active memory of the bank: exact and fast
-at that size); a large one goes through the HNSW index with over-fetch, falling back to the
-exact scan when the bank's share of the index is too small for the over-fetch to fill top_k.
+1. Understand the query (in a worker thread): coreference against the entity stack, time
+   window, entities, full-text terms; embed the resolved query.
+2. Run the one recall query (``cypher/recall/recall_memories.cypher``).
+3. Pack the result into the token budget as a context block; record the accesses for
+   reinforcement in the background.
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
 from anyio import to_thread
 
+from service.banks import bank_key, parse_settings
 from service.cypher import Queries
 from service.embedding import Embedder
+from service.encoding.entities import EntityExtractor
 from service.errors import BankNotFound
 from service.graph import Graph, to_datetime
-from service.models import RecalledMemory, RecallRequest, RecallResponse, Source
-from service.recall.context import format_context
+from service.models import BankSettings, RecalledMemory, RecallRequest, RecallResponse, Source
+from service.recall.packing import Packable, pack
+from service.recall.reinforce import Reinforcer
+from service.recall.tokens import load_counter
+from service.recall.understanding import StackEntity, Understanding, lucene_query, understand
 
-ACTIVE = ["active"]
+CURRENT = ["active", "cold"]
 HISTORY = ["active", "cold", "superseded", "negated", "expired"]
 
 
 @dataclass(frozen=True)
 class RecallOptions:
-    exact_scan_max_memories: int = 20_000
-    overfetch_factor: int = 20
-    max_candidates: int = 10_000
+    exact_scan_max_memories: int = 2_000
+    seed_k: int = 40
+    candidates: int = 400  # HNSW neighbours before the bank filter
+    spread_from: int = 10
+    stack_depth: int = 30
+    damping: float = 0.5
+    fanout: int = 8
+    hub_mentions: int = 50  # entities mentioned more often do not spread activation
+    edge_causes: float = 0.8
+    edge_precedes: float = 0.6
+    edge_entity: float = 0.4
+    past_factor: float = 0.6
 
 
 @dataclass(frozen=True)
@@ -36,6 +53,8 @@ class Deps:
     graph: Graph
     queries: Queries
     embedder: Embedder
+    extractor: EntityExtractor
+    reinforcer: Reinforcer | None
     options: RecallOptions
 
 
@@ -43,38 +62,72 @@ async def recall(deps: Deps, bank_id: str, request: RecallRequest) -> RecallResp
     banks = await deps.graph.read(deps.queries["banks.get_bank"], bank_id=bank_id)
     if not banks:
         raise BankNotFound(f"no bank with id {bank_id!r}")
-    vector = await to_thread.run_sync(deps.embedder.embed_query, request.query)
-    rows = await _vector_search(deps, bank_id, vector, request, int(banks[0]["memory_count"] or 0))
-    memories = [_memory(row) for row in rows]
-    return RecallResponse(
-        memories=memories,
-        context=format_context(memories),
-        resolved_query=request.query,
+    settings = parse_settings(banks[0]["settings_json"])
+    size = int(banks[0]["memory_count"] or 0)
+    now = request.now or datetime.now(UTC)
+    stack_rows = await deps.graph.read(
+        deps.queries["recall.find_entity_stack"],
+        bank_id=bank_id,
+        session_id=request.session_id,
+        depth=deps.options.stack_depth,
     )
+    stack = [StackEntity(r["key"], r["name"], r["kind"]) for r in stack_rows]
+    meaning = await to_thread.run_sync(understand, request.query, stack, now, deps.extractor)
+    vector = await to_thread.run_sync(deps.embedder.embed_query, meaning.resolved_query)
+    rows = await deps.graph.read(
+        deps.queries["recall.recall_memories"],
+        **_params(deps.options, settings, bank_id, size, request, meaning, vector, now),
+    )
+    memories = [_memory(row, request.explain) for row in rows]
+    context = await to_thread.run_sync(_context, rows, request.token_budget, now)
+    if deps.reinforcer is not None and memories:
+        deps.reinforcer.record(bank_id, [m.id for m in memories], now)
+    return RecallResponse(memories=memories, context=context, resolved_query=meaning.resolved_query)
 
 
-async def _vector_search(
-    deps: Deps, bank_id: str, vector: list[float], request: RecallRequest, size: int
-) -> list[dict[str, Any]]:
-    params: dict[str, Any] = {
+def _params(
+    options: RecallOptions,
+    settings: BankSettings,
+    bank_id: str,
+    size: int,
+    request: RecallRequest,
+    meaning: Understanding,
+    vector: list[float],
+    now: datetime,
+) -> dict[str, Any]:
+    weights = settings.weights
+    return {
         "bank_id": bank_id,
         "vector": vector,
-        "statuses": HISTORY if request.include_history else ACTIVE,
+        "use_index": size > options.exact_scan_max_memories,
+        "candidates": max(options.candidates, request.top_k * 10),
+        "lucene": lucene_query(bank_key(bank_id), meaning.lucene_terms),
+        "entity_keys": meaning.entity_keys,
+        "window_start": meaning.window[0] if meaning.window else None,
+        "window_end": meaning.window[1] if meaning.window else None,
+        "now": now,
+        "statuses": HISTORY if request.include_history else CURRENT,
+        "history": request.include_history,
         "kinds": request.kinds,
+        "seed_k": max(options.seed_k, request.top_k * 2),
+        "spread_from": options.spread_from,
         "top_k": request.top_k,
+        "cold_min_cosine": settings.cold_revival_threshold,
+        "past_factor": options.past_factor,
+        "w": weights.model_dump(),
+        "edge": {
+            "causes": options.edge_causes,
+            "precedes": options.edge_precedes,
+            "entity": options.edge_entity,
+            "damping": options.damping,
+            "fanout": options.fanout,
+            "hub": options.hub_mentions,
+        },
     }
-    if size > deps.options.exact_scan_max_memories:
-        candidates = min(request.top_k * deps.options.overfetch_factor, deps.options.max_candidates)
-        rows = await deps.graph.read(
-            deps.queries["recall.find_memories_by_vector_index"], candidates=candidates, **params
-        )
-        if len(rows) >= request.top_k:
-            return rows
-    return await deps.graph.read(deps.queries["recall.find_memories_by_vector_exact"], **params)
 
 
-def _memory(row: dict[str, Any]) -> RecalledMemory:
-    cosine = 2.0 * float(row["score"]) - 1.0  # Neo4j reports (1 + cos) / 2
+def _memory(row: dict[str, Any], explain: bool) -> RecalledMemory:
+    scores = {k: round(float(v), 4) for k, v in row["scores"].items()}
     sources = [
         Source(
             episode_id=s["episode_id"],
@@ -86,11 +139,40 @@ def _memory(row: dict[str, Any]) -> RecalledMemory:
         id=row["id"],
         text=row["text"],
         kind=row["kind"],
-        score=round(cosine, 6),
-        scores={"semantic": round(cosine, 6)},
+        score=round(float(row["score"]), 6),
+        scores=scores,
         status=row["status"],
         importance=float(row["importance"]),
         created_at=to_datetime(row["created_at"]),
         occurred_at=to_datetime(row["occurred_at"]),
         sources=sources,
+        explanation=_explain(scores) if explain else None,
     )
+
+
+def _explain(s: dict[str, float]) -> str:
+    return (
+        f"match: semantic cos {s['semantic']:.2f}, lexical {s['lexical']:.2f}, "
+        f"entities {s['entity']:.2f}; graph activation {s['graph']:.2f}; "
+        f"in the query's time window: {'yes' if s['window'] else 'no'} "
+        f"→ relevance {s['relevance']:.3f}; recency {s['recency']:.2f} and importance "
+        f"{s['importance']:.2f} give context {s['context']:.2f}, which scales relevance "
+        f"by a bounded nudge" + ("" if s["current"] >= 1 else "; past its valid-until date")
+    )
+
+
+def _context(rows: list[dict[str, Any]], budget: int, now: datetime) -> str:
+    packables = [
+        Packable(
+            id=row["id"],
+            text=row["text"],
+            kind=row["kind"],
+            importance=float(row["importance"]),
+            score=float(row["score"]),
+            occurred_at=to_datetime(row["occurred_at"]),
+            entities=tuple(row["entities"]),
+            language=row["language"] or "en",
+        )
+        for row in rows
+    ]
+    return pack(packables, budget, now, load_counter()).context

@@ -1,19 +1,27 @@
 """Retain: store what happened as episodes and memories."""
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Response
 
 from service.deps import BankIdPath, RetainDeps, SettingsDep
 from service.encoding import retain
 from service.limits import check_retain
 from service.models import RetainRequest, RetainResponse
+from service.timing import Timings
 
 router = APIRouter(prefix="/v1/banks", tags=["memories"])
 
 
 @router.post("/{bank_id}/memories", response_model=RetainResponse)
 async def retain_memories(
-    bank_id: BankIdPath, body: RetainRequest, deps: RetainDeps, settings: SettingsDep
+    bank_id: BankIdPath,
+    body: RetainRequest,
+    deps: RetainDeps,
+    settings: SettingsDep,
+    response: Response,
 ) -> RetainResponse:
     """Retain items; a bank that does not exist yet is created with default settings."""
     check_retain(body, settings)
-    return await retain.retain(deps, bank_id, body)
+    timings = Timings()
+    result = await retain.retain(deps, bank_id, body, timings)
+    response.headers["server-timing"] = timings.header()
+    return result

