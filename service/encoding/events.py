@@ -106,6 +106,7 @@ class Analyzer:
         mentions = self.extractor.extract_many([d.text for d in by_rules])
         for draft, found in zip(by_rules, mentions, strict=True):
             draft.entities = found
+        _fill_search_text(drafts, incoming, self.extractor)
         return Analysis(drafts=drafts, causes=causes)
 
     def _llm_draft(
@@ -163,9 +164,37 @@ class Analyzer:
             role=item.role,
             session_id=item.session_id,
             language=language(text),
-            search_text=self.extractor.search_terms(text),
+            search_text="",  # filled for all drafts at once, with their context
             skip=kind == "transient" and SMALL_TALK in signals,
         )
+
+
+def _fill_search_text(
+    drafts: list[Draft], incoming: list[Incoming], extractor: EntityExtractor
+) -> None:
+    """What the full-text index sees of each memory: the event, the whole turn it came from,
+    the turn before it in the same session (when the same request carries it) and the
+    month and year it happened. A question rarely repeats one clause's words; it often
+    repeats the turn's, or its neighbour's. Each distinct text is analysed once."""
+    by_index = {entry.index: entry for entry in incoming}
+    previous: dict[int, str] = {}
+    last_in_session: dict[str | None, str] = {}
+    for entry in sorted(incoming, key=lambda e: e.index):
+        session = entry.item.session_id
+        if session is not None and session in last_in_session:
+            previous[entry.index] = last_in_session[session]
+        last_in_session[session] = entry.item.content
+    parts_of: list[list[str]] = []
+    for draft in drafts:
+        parts = [draft.text, by_index[draft.item_index].item.content]
+        if draft.item_index in previous:
+            parts.append(previous[draft.item_index])
+        parts_of.append(list(dict.fromkeys(p.strip() for p in parts)))
+    unique = list(dict.fromkeys(p for parts in parts_of for p in parts))
+    terms = dict(zip(unique, extractor.search_terms_many(unique), strict=True))
+    for draft, parts in zip(drafts, parts_of, strict=True):
+        when = draft.occurred_at.strftime("%B %Y").lower()
+        draft.search_text = " ".join([*(terms[p] for p in parts), when])
 
 
 def _mention(text: str, name: str, kind: str) -> EntityMention:

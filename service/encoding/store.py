@@ -25,9 +25,10 @@ REJECTION_MIN_COSINE = 0.35
 
 @dataclass(frozen=True)
 class StoreOptions:
-    exact_scan_max_memories: int = 5_000
-    dedupe_candidates: int = 100
+    exact_scan_max_memories: int = 300  # above this, dedupe asks the HNSW index
+    dedupe_candidates: int = 40
     conflict_candidates: int = 5
+    subject_max_mentions: int = 200
     importance_floor: float = 0.1
 
 
@@ -88,7 +89,7 @@ async def _link_entities(ctx: Context, drafts: list[Draft]) -> None:
     rows = await _run(
         ctx,
         "find_entities",
-        rows=[{"key": k, "kind": kind, "prefix": k[:2]} for k, kind in sorted(wanted)],
+        rows=[{"key": k, "kind": kind, "prefix": k[:3]} for k, kind in sorted(wanted)],
         per_entity=20,
     )
     by_query: dict[str, list[dict[str, Any]]] = {}
@@ -176,6 +177,7 @@ async def _find_supersessions(ctx: Context, drafts: list[Draft]) -> list[tuple[s
             for d in with_keys
         ],
         per_event=ctx.options.conflict_candidates,
+        max_mentions=ctx.options.subject_max_mentions,
     )
     stored: dict[int, list[tuple[str, Side, float]]] = {}
     for r in rows:

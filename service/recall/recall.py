@@ -27,6 +27,7 @@ from service.recall.packing import Packable, pack
 from service.recall.reinforce import Reinforcer
 from service.recall.tokens import load_counter
 from service.recall.understanding import StackEntity, Understanding, lucene_query, understand
+from service.timing import Timings
 
 CURRENT = ["active", "cold"]
 HISTORY = ["active", "cold", "superseded", "negated", "expired"]
@@ -58,28 +59,37 @@ class Deps:
     options: RecallOptions
 
 
-async def recall(deps: Deps, bank_id: str, request: RecallRequest) -> RecallResponse:
-    banks = await deps.graph.read(deps.queries["banks.get_bank"], bank_id=bank_id)
+async def recall(
+    deps: Deps, bank_id: str, request: RecallRequest, timings: Timings | None = None
+) -> RecallResponse:
+    timings = timings or Timings()
+    with timings.stage("bank"):
+        banks = await deps.graph.read(deps.queries["banks.get_bank"], bank_id=bank_id)
     if not banks:
         raise BankNotFound(f"no bank with id {bank_id!r}")
     settings = parse_settings(banks[0]["settings_json"])
     size = int(banks[0]["memory_count"] or 0)
     now = request.now or datetime.now(UTC)
-    stack_rows = await deps.graph.read(
-        deps.queries["recall.find_entity_stack"],
-        bank_id=bank_id,
-        session_id=request.session_id,
-        depth=deps.options.stack_depth,
-    )
+    with timings.stage("stack"):
+        stack_rows = await deps.graph.read(
+            deps.queries["recall.find_entity_stack"],
+            bank_id=bank_id,
+            session_id=request.session_id,
+            depth=deps.options.stack_depth,
+        )
     stack = [StackEntity(r["key"], r["name"], r["kind"]) for r in stack_rows]
-    meaning = await to_thread.run_sync(understand, request.query, stack, now, deps.extractor)
-    vector = await to_thread.run_sync(deps.embedder.embed_query, meaning.resolved_query)
-    rows = await deps.graph.read(
-        deps.queries["recall.recall_memories"],
-        **_params(deps.options, settings, bank_id, size, request, meaning, vector, now),
-    )
+    with timings.stage("understand"):
+        meaning = await to_thread.run_sync(understand, request.query, stack, now, deps.extractor)
+    with timings.stage("embed"):
+        vector = await to_thread.run_sync(deps.embedder.embed_query, meaning.resolved_query)
+    with timings.stage("query"):
+        rows = await deps.graph.read(
+            deps.queries["recall.recall_memories"],
+            **_params(deps.options, settings, bank_id, size, request, meaning, vector, now),
+        )
     memories = [_memory(row, request.explain) for row in rows]
-    context = await to_thread.run_sync(_context, rows, request.token_budget, now)
+    with timings.stage("pack"):
+        context = await to_thread.run_sync(_context, rows, request.token_budget, now)
     if deps.reinforcer is not None and memories:
         deps.reinforcer.record(bank_id, [m.id for m in memories], now)
     return RecallResponse(memories=memories, context=context, resolved_query=meaning.resolved_query)
