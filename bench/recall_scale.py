@@ -132,6 +132,7 @@ async def load_bank(graph: Graph, bank: str, items: list[str], batch: int = 500)
                 bank_id=bank,
                 now=now,
                 default_settings_json=None,
+                embedding_model=Settings().embedding_model,
                 episodes=episodes,
             )
             await tx.run(

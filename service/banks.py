@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from service.cypher import Queries
-from service.errors import BankNotFound
+from service.errors import BankNotFound, EmbeddingModelMismatch
 from service.graph import Graph, to_datetime
 from service.models import BankIn, BankOut, BankSettings
 
@@ -40,7 +40,20 @@ def merge_settings(current: BankSettings, patch: BankIn) -> BankSettings:
     return BankSettings.model_validate(merged)
 
 
-async def put_bank(graph: Graph, queries: Queries, bank_id: str, body: BankIn) -> BankOut:
+def check_model(row: dict[str, Any], embedder_name: str) -> None:
+    """A bank's vectors only compare with vectors of the same model."""
+    stored = row.get("embedding_model")
+    if stored is not None and stored != embedder_name:
+        raise EmbeddingModelMismatch(
+            f"bank {row['id']!r} holds vectors made with {stored!r}; this service embeds with "
+            f"{embedder_name!r}. Serve it with HINDSIGHT_EMBEDDING_MODEL={stored}, or use "
+            f"another bank."
+        )
+
+
+async def put_bank(
+    graph: Graph, queries: Queries, bank_id: str, body: BankIn, embedder_name: str
+) -> BankOut:
     rows = await graph.read(queries["banks.get_bank"], bank_id=bank_id)
     current = parse_settings(rows[0]["settings_json"]) if rows else BankSettings()
     settings = merge_settings(current, body)
@@ -51,6 +64,7 @@ async def put_bank(graph: Graph, queries: Queries, bank_id: str, body: BankIn) -
         description=body.description,
         settings_json=settings.model_dump_json(),
         now=datetime.now(UTC),
+        embedding_model=embedder_name,
     )
     return _bank_out(written[0])
 
@@ -72,6 +86,7 @@ def _bank_out(row: dict[str, Any]) -> BankOut:
         description=row["description"],
         settings=parse_settings(row["settings_json"]),
         memory_count=int(row["memory_count"] or 0),
+        embedding_model=row.get("embedding_model"),
         created_at=to_datetime(row["created_at"]),
         updated_at=to_datetime(row["updated_at"]),
     )

@@ -48,6 +48,11 @@ class BankNotFound(HindsightError):
     title = "Bank not found"
 
 
+class EmbeddingModelMismatch(HindsightError):
+    status = 409
+    title = "Bank made with another embedding model"
+
+
 class DatabaseUnavailable(HindsightError):
     status = 503
     title = "Database unavailable"

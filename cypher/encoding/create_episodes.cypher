@@ -4,11 +4,12 @@
 // $bank_id: the bank's id
 // $now: the time of the request
 // $default_settings_json: settings for a bank created here
+// $embedding_model: the model the bank's vectors are made with
 // $episodes: one map per item: id, role, session_id, content, timestamp, metadata_json,
 //            idempotency_key, request_id
 MERGE (b:Bank {id: $bank_id})
 ON CREATE SET b.created_at = $now, b.updated_at = $now, b.memory_count = 0,
-              b.settings_json = $default_settings_json
+              b.settings_json = $default_settings_json, b.embedding_model = $embedding_model
 WITH b
 UNWIND $episodes AS row
 MERGE (e:Episode {id: row.id})

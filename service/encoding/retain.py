@@ -18,7 +18,7 @@ from typing import Any
 
 from anyio import to_thread
 
-from service.banks import parse_settings
+from service.banks import check_model, parse_settings
 from service.cypher import Queries
 from service.embedding import Embedder
 from service.encoding.events import Analyzer, Draft, Incoming
@@ -77,6 +77,8 @@ async def retain(
         if episode not in known and episode not in incoming:
             incoming[episode] = Incoming(index, episode, item, item.timestamp or now)
     bank_rows = await deps.graph.read(deps.queries["banks.get_bank"], bank_id=bank_id)
+    if bank_rows:
+        check_model(bank_rows[0], deps.embedder.name)
     settings = parse_settings(bank_rows[0]["settings_json"] if bank_rows else None)
     size = int(bank_rows[0]["memory_count"] or 0) if bank_rows else 0
 
@@ -105,6 +107,7 @@ async def retain(
             bank_size=size,
             dedupe_threshold=settings.dedupe_threshold,
             options=deps.options,
+            embedding_model=deps.embedder.name,
         )
         return await store(ctx, episodes, analysis)
 

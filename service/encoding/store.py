@@ -41,6 +41,7 @@ class Context:
     bank_size: int
     dedupe_threshold: float  # cosine
     options: StoreOptions
+    embedding_model: str
 
 
 @dataclass
@@ -56,7 +57,11 @@ class Outcome:
 async def store(ctx: Context, episodes: list[dict[str, Any]], analysis: Analysis) -> Outcome:
     out = Outcome()
     rows = await _run(
-        ctx, "create_episodes", episodes=episodes, default_settings_json=default_settings_json()
+        ctx,
+        "create_episodes",
+        episodes=episodes,
+        default_settings_json=default_settings_json(),
+        embedding_model=ctx.embedding_model,
     )
     out.episodes = {r["episode_id"] for r in rows if r["created"]}
     drafts = [d for d in analysis.drafts if d.episode_id in out.episodes]

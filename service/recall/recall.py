@@ -16,7 +16,7 @@ from typing import Any
 
 from anyio import to_thread
 
-from service.banks import bank_key, parse_settings
+from service.banks import bank_key, check_model, parse_settings
 from service.cypher import Queries
 from service.embedding import Embedder
 from service.encoding.entities import EntityExtractor
@@ -67,6 +67,7 @@ async def recall(
         banks = await deps.graph.read(deps.queries["banks.get_bank"], bank_id=bank_id)
     if not banks:
         raise BankNotFound(f"no bank with id {bank_id!r}")
+    check_model(banks[0], deps.embedder.name)
     settings = parse_settings(banks[0]["settings_json"])
     size = int(banks[0]["memory_count"] or 0)
     now = request.now or datetime.now(UTC)
