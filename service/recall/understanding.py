@@ -44,6 +44,10 @@ _NOUNS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "flight": (("place", "event"), ()),
     "meeting": (("event", "concept"), ("meeting", "会")),
     "hotel": (("organization", "place", "concept"), ("hotel", "酒店")),
+    "repair": (("order",), ()),
+    "ticket": (("order",), ()),
+    "booking": (("order",), ()),
+    "reservation": (("order",), ()),
     "restaurant": (("organization", "place", "concept"), ("restaurant", "餐厅")),
     "订单": (("order",), ()),
     "快递": (("order",), ()),
@@ -62,7 +66,8 @@ _EN_DEMONSTRATIVE = re.compile(
     rf"|\blast\s+time'?s\s+({_EN_NOUN})\b"
 )
 _ZH_DEMONSTRATIVE = re.compile(
-    rf"(?:上次|之前|刚才|前几天)?(?:那个|这个|那|这|的)\s*({_ZH_NOUN})|(?:上次|之前)的?({_ZH_NOUN})"
+    rf"(?:上次|之前|刚才|前几天)?(?:那个|这个|那|这)\s*[\u4e00-\u9fff]{{0,3}}?({_ZH_NOUN})"
+    rf"|(?:上次|之前)的?({_ZH_NOUN})"
 )
 _EN_PRONOUN = re.compile(r"(?i)\b(it|that one)\b")
 _ZH_PRONOUN = re.compile(r"它")
@@ -79,9 +84,9 @@ def resolve(query: str, stack: list[StackEntity]) -> tuple[str, dict[str, str]]:
         if target is None:
             return match.group(0)
         resolved[match.group(0)] = target.name
-        if noun.lower() in target.name.lower() or not noun.isascii():
-            return target.name if noun in target.name else f"{noun}{target.name}"
-        return f"{noun} {target.name}"
+        if noun.lower() in target.name.lower():
+            return target.name
+        return f"{noun}{target.name}" if not noun.isascii() else f"{noun} {target.name}"
 
     text = _EN_DEMONSTRATIVE.sub(replace, query)
     text = _ZH_DEMONSTRATIVE.sub(replace, text)
@@ -96,12 +101,13 @@ def resolve(query: str, stack: list[StackEntity]) -> tuple[str, dict[str, str]]:
 
 def _find(noun: str, stack: list[StackEntity]) -> StackEntity | None:
     kinds, hints = _NOUNS.get(noun.lower(), _NOUNS.get(noun, ((), ())))
-    for entity in stack:  # newest first
-        if hints and any(h in entity.key for h in hints):
-            return entity
-        if not hints and entity.kind in kinds:
-            return entity
-    return None
+    for hint in hints:  # in order of preference: the noun's own language first
+        for entity in stack:  # newest first
+            if hint in entity.key:
+                return entity
+    if hints:
+        return None
+    return next((entity for entity in stack if entity.kind in kinds), None)
 
 
 def understand(
