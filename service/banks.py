@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-import json
 from datetime import UTC, datetime
 from typing import Any
 
@@ -90,7 +89,3 @@ def _bank_out(row: dict[str, Any]) -> BankOut:
         created_at=to_datetime(row["created_at"]),
         updated_at=to_datetime(row["updated_at"]),
     )
-
-
-def load_json(raw: str | None) -> Any:
-    return json.loads(raw) if raw else None

@@ -92,7 +92,7 @@ class SentenceTransformerEmbedder:
         return self.embed_documents([text])[0]
 
 
-_cache: dict[tuple[str, int], SentenceTransformerEmbedder] = {}
+_cache: dict[tuple[str, int], Embedder] = {}
 _cache_lock = threading.Lock()
 
 
@@ -104,11 +104,12 @@ def load_embedder(model: str, batch_size: int) -> Embedder:
     """
     from service import embedding_onnx  # here: it imports this module
 
-    if embedding_onnx.serves(model):
-        return embedding_onnx.load_onnx_embedder(model, batch_size)
     key = (model, batch_size)
     with _cache_lock:
         if key not in _cache:
             log.info("loading embedding model %s", model)
-            _cache[key] = SentenceTransformerEmbedder(model, batch_size)
+            if embedding_onnx.serves(model):
+                _cache[key] = embedding_onnx.OnnxEmbedder(model, batch_size)
+            else:
+                _cache[key] = SentenceTransformerEmbedder(model, batch_size)
         return _cache[key]

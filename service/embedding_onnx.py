@@ -168,17 +168,3 @@ class OnnxEmbedder:
         """CLS vectors (not normalised) of one batch; the caller holds the lock."""
         hidden = self._session.run(None, model_inputs(encodings, self._input_names))[0]
         return np.asarray(hidden[:, 0, :], dtype=np.float32)
-
-
-_cache: dict[tuple[str, int], OnnxEmbedder] = {}
-_cache_lock = threading.Lock()
-
-
-def load_onnx_embedder(model: str, batch_size: int) -> OnnxEmbedder:
-    """The process-wide ONNX embedder for ``model`` (loaded on first use)."""
-    key = (model, batch_size)
-    with _cache_lock:
-        if key not in _cache:
-            log.info("loading ONNX embedding model %s", model)
-            _cache[key] = OnnxEmbedder(model, batch_size)
-        return _cache[key]
