@@ -1,7 +1,9 @@
-// The entity stack for coreference: entities of the latest memories, the asking session's
-// first, newest first ("that order" is the order mentioned last). Both branches walk an
-// index in time order ((bank_id, session_id) and (bank_id, occurred_at)), so the cost does
-// not grow with the bank.
+// The entity stack for coreference: the latest memories that mention entities, the asking
+// session's first, newest first ("that order" is the order mentioned last), each with its
+// text (what a plan label stands for: "plan B: Hotel Kanra"), whether the asking session said
+// it ("the plan from last time" looks in earlier sessions first), the episodes it came from
+// (a turn's other sentences) and its entities. Both branches walk an index in time order
+// ((bank_id, session_id) and (bank_id, occurred_at)), so the cost does not grow with the bank.
 // mode: read
 // $bank_id: the bank's id
 // $session_id: the asking session, or null
@@ -21,8 +23,10 @@ CALL () {
 WITH m, max(own) AS own
 ORDER BY own DESC, m.occurred_at DESC
 LIMIT $depth
-MATCH (m)-[:MENTIONS]->(e:Entity)
-WHERE e.bank_id = $bank_id
-WITH e, max(m.occurred_at) AS seen
-RETURN e.key AS key, e.name AS name, e.kind AS kind
-ORDER BY seen DESC
+WITH m, own,
+     [(m)-[:MENTIONS]->(e:Entity) WHERE e.bank_id = $bank_id
+      | {key: e.key, name: e.name, kind: e.kind}] AS entities
+WHERE size(entities) > 0
+RETURN m.text AS text, own = 1 AS own, entities,
+       [(m)-[:DERIVED_FROM]->(ep:Episode) WHERE ep.bank_id = $bank_id | ep.id] AS episodes
+ORDER BY own DESC, m.occurred_at DESC

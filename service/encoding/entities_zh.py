@@ -53,7 +53,10 @@ _SEARCH_SKIP_FLAGS = ("u", "p", "c", "r", "y", "e", "o", "d", "x")
 
 # An order id: Latin letters and digits, hyphen-joined ("A-1234"); callers require a digit.
 ORDER_ID = r"(?P<id>[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)(?![A-Za-z0-9])"
-_ORDER = re.compile(r"(?:订单编号|订单号码|订单号|订单|单号)\s*[:：#＃]?\s*" + ORDER_ID)
+# Orders and reference ids of the same shape (工单 a repair or service ticket, 预订号 a booking).
+_ORDER = re.compile(
+    r"(?:订单编号|订单号码|订单号|订单|单号|工单|预订号|预约号|确认号)\s*[:：#＃]?\s*" + ORDER_ID
+)
 _PLAN_AFTER = re.compile(r"方案\s*(?P<id>[A-Za-z0-9]|[甲乙丙丁](?![\u4e00-\u9fff]))(?![A-Za-z0-9])")
 _PLAN_BEFORE = re.compile(r"(?<![A-Za-z0-9])(?P<id>[A-Za-z]|[甲乙丙丁])\s*方案")
 _LATIN_NAME = r"(?P<name>[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)"

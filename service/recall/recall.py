@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -21,12 +22,14 @@ from service.cypher import Queries
 from service.embedding import Embedder
 from service.encoding.entities import EntityExtractor
 from service.errors import BankNotFound
+from service.fulltext import lucene_query
 from service.graph import Graph, to_datetime
 from service.models import BankSettings, RecalledMemory, RecallRequest, RecallResponse, Source
+from service.recall.coreference import stack_memory
 from service.recall.packing import Packable, pack
 from service.recall.reinforce import Reinforcer
 from service.recall.tokens import load_counter
-from service.recall.understanding import StackEntity, Understanding, lucene_query, understand
+from service.recall.understanding import Understanding, understand
 from service.timing import Timings
 
 CURRENT = ["active", "cold"]
@@ -39,7 +42,7 @@ class RecallOptions:
     seed_k: int = 40
     candidates: int = 400  # HNSW neighbours before the bank filter
     spread_from: int = 10
-    stack_depth: int = 30
+    stack_depth: int = 30  # recent memories that coreference looks through
     damping: float = 0.5
     fanout: int = 8
     hub_mentions: int = 50  # entities mentioned more often do not spread activation
@@ -63,26 +66,38 @@ async def recall(
     deps: Deps, bank_id: str, request: RecallRequest, timings: Timings | None = None
 ) -> RecallResponse:
     timings = timings or Timings()
-    with timings.stage("bank"):
-        banks = await deps.graph.read(deps.queries["banks.get_bank"], bank_id=bank_id)
-    if not banks:
-        raise BankNotFound(f"no bank with id {bank_id!r}")
-    check_model(banks[0], deps.embedder.name)
-    settings = parse_settings(banks[0]["settings_json"])
-    size = int(banks[0]["memory_count"] or 0)
-    now = request.now or datetime.now(UTC)
-    with timings.stage("stack"):
-        stack_rows = await deps.graph.read(
-            deps.queries["recall.find_entity_stack"],
-            bank_id=bank_id,
-            session_id=request.session_id,
-            depth=deps.options.stack_depth,
-        )
-    stack = [StackEntity(r["key"], r["name"], r["kind"]) for r in stack_rows]
-    with timings.stage("understand"):
-        meaning = await to_thread.run_sync(understand, request.query, stack, now, deps.extractor)
-    with timings.stage("embed"):
-        vector = await to_thread.run_sync(deps.embedder.embed_query, meaning.resolved_query)
+    # The query's vector is computed while the bank and the session's entity stack are read;
+    # it is thrown away (and the resolved query embedded) only when coreference rewrites it.
+    embedding = asyncio.create_task(to_thread.run_sync(deps.embedder.embed_query, request.query))
+    try:
+        with timings.stage("bank+stack"):
+            banks, stack_rows = await asyncio.gather(
+                deps.graph.read(deps.queries["banks.get_bank"], bank_id=bank_id),
+                deps.graph.read(
+                    deps.queries["recall.find_entity_stack"],
+                    bank_id=bank_id,
+                    session_id=request.session_id,
+                    depth=deps.options.stack_depth,
+                ),
+            )
+        if not banks:
+            raise BankNotFound(f"no bank with id {bank_id!r}")
+        check_model(banks[0], deps.embedder.name)
+        settings = parse_settings(banks[0]["settings_json"])
+        size = int(banks[0]["memory_count"] or 0)
+        now = request.now or datetime.now(UTC)
+        stack = [stack_memory(row) for row in stack_rows]
+        with timings.stage("understand"):
+            meaning = await to_thread.run_sync(
+                understand, request.query, stack, now, deps.extractor
+            )
+        with timings.stage("embed"):
+            vector = await embedding
+            if meaning.resolved_query != request.query:
+                vector = await to_thread.run_sync(deps.embedder.embed_query, meaning.resolved_query)
+    finally:
+        if not embedding.done():
+            embedding.cancel()
     with timings.stage("query"):
         rows = await deps.graph.read(
             deps.queries["recall.recall_memories"],

@@ -257,3 +257,41 @@ def test_concurrent_calls_give_the_same_answers(extractor: EntityExtractor) -> N
         assert list(pool.map(extractor.search_terms, texts)) == [
             extractor.search_terms(text) for text in texts
         ]
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "kind"),
+    [
+        ("United cancelled my flight and rebooked me on UA 837.", "ua 837", "event"),
+        ("航班取消了，航司给我改签到CA1519，10月3号早上八点", "ca1519", "event"),
+        ("Repair ticket R-7716.", "r-7716", "order"),
+        ("Updated: repair R-7716 ready for pickup.", "r-7716", "order"),
+        ("Your booking ref K9X24 is confirmed.", "k9x24", "order"),
+        ("维修工单R-7716已经受理", "r-7716", "order"),
+    ],
+)
+def test_flight_numbers_and_reference_ids_are_entities(
+    extractor: EntityExtractor, text: str, key: str, kind: str
+) -> None:
+    mentions = by_key(extractor.extract(text))
+    assert key in mentions, sorted(mentions)
+    assert mentions[key].kind == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "not_a_flight"),
+    [
+        ("We fly out in Q3 2026 for the launch.", "q3 2026"),
+        ("The GB 2312 encoding is old.", "gb 2312"),  # no word of flying
+    ],
+)
+def test_codes_that_are_no_flight_numbers(
+    extractor: EntityExtractor, text: str, not_a_flight: str
+) -> None:
+    mention = by_key(extractor.extract(text)).get(not_a_flight)
+    assert mention is None or mention.kind != "event"
+
+
+def test_a_year_after_booking_is_no_reference_id(extractor: EntityExtractor) -> None:
+    keys = by_key(extractor.extract("I'm booking 2026 trips early this year."))
+    assert "2026" not in keys

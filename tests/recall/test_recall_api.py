@@ -64,6 +64,29 @@ def test_chinese_demonstrative_resolves(client: TestClient, bank: str) -> None:
     assert "B-7788" in body["memories"][0]["text"]
 
 
+def test_the_plan_from_last_time_resolves_to_what_the_plan_says(
+    client: TestClient, bank: str
+) -> None:
+    retain(
+        client,
+        bank,
+        _turn("Plan A: move the servers to Frankfurt.", 1, session="s1", role="assistant"),
+        _turn("Plan B: keep the servers and add a Redis cache.", 1, 11, session="s1"),
+        _turn("Plan B works, let's do that.", 1, 12, session="s1"),
+    )
+    body = recall(client, bank, "When does the plan from last time start?", session_id="s2")
+    assert "Plan B" in body["resolved_query"]
+    assert "Redis" in body["resolved_query"]
+
+
+def test_it_resolves_within_the_asking_session_only(client: TestClient, bank: str) -> None:
+    retain(client, bank, _turn("My order #C-4411 is the red kettle.", 2, session="s1"))
+    body = recall(client, bank, "Has it shipped yet?", session_id="s1", top_k=3)
+    assert "C-4411" in body["resolved_query"]
+    fresh = recall(client, bank, "Has it shipped yet?", session_id="s2", top_k=3)
+    assert fresh["resolved_query"] == "Has it shipped yet?"
+
+
 def test_time_phrase_in_the_query_favours_its_window(client: TestClient, bank: str) -> None:
     retain(
         client,

@@ -1,0 +1,40 @@
+"""Lucene queries for the memory full-text index (``memory_text_v2``, analyser ``cjk``).
+
+Every query carries ``+bank_key:<token>`` (see ``banks.bank_key``), so the bank filter runs
+inside Lucene and a query never returns another bank's memories. Terms are escaped: user text
+never reaches the query parser as syntax.
+"""
+
+from __future__ import annotations
+
+import re
+
+_LUCENE_SPECIAL = re.compile(r'([+\-!(){}\[\]^"~*?:\\/&|])')
+_WORDS = re.compile(r"\w+")  # Latin words and runs of Han characters (the analyser bigrams them)
+
+
+def lucene_terms(search_text: str, limit: int = 32) -> list[str]:
+    """Escaped, de-duplicated terms, at most ``limit`` of them."""
+    seen: list[str] = []
+    for raw in search_text.split():
+        term = _LUCENE_SPECIAL.sub(r"\\\1", raw.strip())
+        if term and term not in seen:
+            seen.append(term)
+    return seen[:limit]
+
+
+def lucene_query(bank_key: str, terms: list[str]) -> str:
+    """`+bank_key:<key> +(t1 t2 …)` over text and search_text, or '' without terms."""
+    if not terms:
+        return ""
+    fields = " ".join(f"text:{t} search_text:{t}" for t in terms)
+    return f"+bank_key:{bank_key} +({fields})"
+
+
+def words_query(bank_key: str, text: str, limit: int = 32) -> str:
+    """`+bank_key:<key> +(text:w1 text:w2 …)`: memories whose own text shares a word with
+    ``text`` (lower-cased; the analyser drops English stop words), or '' without words."""
+    terms = lucene_terms(" ".join(_WORDS.findall(text.lower())), limit)
+    if not terms:
+        return ""
+    return f"+bank_key:{bank_key} +({' '.join(f'text:{t}' for t in terms)})"
