@@ -178,6 +178,11 @@ async def run(args: argparse.Namespace) -> None:
     sizes = [int(s) for s in args.sizes.split(",")]
     banks = {}
     for size in sizes:
+        reuse = dict(item.split("=", 1) for item in args.reuse)
+        if str(size) in reuse:
+            banks[size] = reuse[str(size)]
+            print(f"reusing {banks[size]} (loaded earlier with {size} memories)", flush=True)
+            continue
         bank = f"bench-scale-{size}-{uuid.uuid4().hex[:6]}"
         seconds = await load_bank(graph, bank, texts(size))
         banks[size] = bank
@@ -188,15 +193,22 @@ async def run(args: argparse.Namespace) -> None:
             for q in questions[:20]:
                 client.post(f"/v1/banks/{bank}/recall", json={"query": q, "top_k": args.top_k})
             samples = []
+            stages: dict[str, list[float]] = {}
             for q in (questions * 5)[: args.queries]:
                 started = time.perf_counter()
                 r = client.post(f"/v1/banks/{bank}/recall", json={"query": q, "top_k": args.top_k})
                 samples.append(time.perf_counter() - started)
                 r.raise_for_status()
+                for part in r.headers.get("server-timing", "").split(","):
+                    name, _, dur = part.strip().partition(";dur=")
+                    if dur:
+                        stages.setdefault(name, []).append(float(dur))
             bare = await bare_vector(graph, questions[: args.queries], args.top_k)
             ratio = percentile(samples, 95) / max(percentile(bare, 95), 1e-9)
             print(f"bank {size:>6}: recall over HTTP {summary_ms(samples)}")
             print(f"             bare queryNodes   {summary_ms(bare)}  (p95 ratio {ratio:.1f}x)")
+            medians = ", ".join(f"{k} {percentile(v, 50):.1f}" for k, v in stages.items())
+            print(f"             stage medians (ms): {medians}", flush=True)
     await graph.close()
 
 
@@ -206,6 +218,13 @@ def main() -> None:
     parser.add_argument("--queries", type=int, default=200)
     parser.add_argument("--top-k", type=int, default=10)
     parser.add_argument("--url", help="a running service (default: start one)")
+    parser.add_argument(
+        "--reuse",
+        action="append",
+        default=[],
+        metavar="SIZE=BANK",
+        help="query a bank an earlier run loaded (its id is printed) instead of loading one",
+    )
     asyncio.run(run(parser.parse_args()))
 
 

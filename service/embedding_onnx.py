@@ -8,10 +8,13 @@ The model is quantised dynamically: each matrix product scales its int8 activati
 range of the whole input tensor, padding included. A text run in a padded batch therefore gets
 a slightly different vector (cosine 0.996 on average, 0.99 at worst, on LoCoMo turns) from the
 same text run alone. By default every text runs alone, so a vector depends only on its text
-(stable under retries and dedupe, and in the same regime as a query); ``batch_size`` then only
-bounds how long one call holds the model. ``padded_batches=True`` runs ``batch_size`` texts
-together, sorted by length: about 25% more documents/s on an idle 2-core machine, no gain on
-a busy one (bench/embedders.py).
+(stable under retries and dedupe, and in the same regime as a query). ``padded_batches=True``
+runs ``batch_size`` texts together, sorted by length (bench/embedders.py compares them).
+
+Runs go to a pool of sessions, one per core, each on one thread: a text of a few dozen tokens
+is too small to share between cores (the threads spend their time waiting for each other), so
+two texts side by side on one thread each get about twice the throughput of one text on two
+threads, and a query never waits behind more than one text of a large retain batch.
 """
 
 from __future__ import annotations
@@ -19,8 +22,9 @@ from __future__ import annotations
 import importlib.util
 import logging
 import os
-import threading
+import queue
 from collections.abc import Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -69,7 +73,8 @@ def load_tokenizer(folder: Path, max_tokens: int = MAX_TOKENS) -> Tokenizer:
 
 
 def cpu_session(model_file: Path, threads: int | None = None) -> Any:
-    """An onnxruntime session on the CPU: all graph optimisations, every core for one run.
+    """An onnxruntime session on the CPU: all graph optimisations, ``threads`` cores for one
+    run (default: all of them).
 
     Idle worker threads sleep instead of spinning: on a busy 2-core machine, spinning threads
     halved throughput and doubled query latency in our measurements.
@@ -118,7 +123,10 @@ def length_batches(encodings: Sequence[Encoding], size: int) -> Iterator[list[in
 
 
 class OnnxEmbedder:
-    """bge-small-en-v1.5 (int8 ONNX), CLS pooling, normalised vectors (cosine = dot product)."""
+    """bge-small-en-v1.5 (int8 ONNX), CLS pooling, normalised vectors (cosine = dot product).
+
+    ``sessions`` (default: one per core) sessions of ``threads`` threads (default 1) each.
+    """
 
     def __init__(
         self,
@@ -127,6 +135,7 @@ class OnnxEmbedder:
         *,
         padded_batches: bool = False,
         threads: int | None = None,
+        sessions: int | None = None,
     ) -> None:
         if not serves(model):
             raise EmbeddingModelError(f"no ONNX model is known as {model!r}")
@@ -136,10 +145,14 @@ class OnnxEmbedder:
         self.padded_batches = padded_batches
         self.query_prefix = BGE_QUERY_PREFIX
         self._tokenizer = load_tokenizer(folder)
-        self._session = cpu_session(folder / "model.onnx", threads)
-        self._input_names = {i.name for i in self._session.get_inputs()}
-        self.dimensions = int(self._session.get_outputs()[0].shape[-1])
-        self._lock = threading.Lock()  # one run at a time: each already uses every core
+        count = max(1, sessions or os.cpu_count() or 1)
+        self._sessions: queue.SimpleQueue[Any] = queue.SimpleQueue()
+        for _ in range(count):
+            session = cpu_session(folder / "model.onnx", threads or 1)
+            self._sessions.put(session)
+        self._input_names = {i.name for i in session.get_inputs()}
+        self.dimensions = int(session.get_outputs()[0].shape[-1])
+        self._workers = ThreadPoolExecutor(count, thread_name_prefix="onnx") if count > 1 else None
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
         return self._embed(texts).tolist()  # type: ignore[no-any-return]
@@ -153,18 +166,26 @@ class OnnxEmbedder:
             return vectors
         encodings = self._tokenizer.encode_batch(texts)
         if self.padded_batches:
-            for batch in length_batches(encodings, self.batch_size):
-                with self._lock:
-                    vectors[batch] = self._run([encodings[i] for i in batch])
+            batches = list(length_batches(encodings, self.batch_size))
+        else:  # longest first, so the pool's sessions finish together
+            batches = [[i] for i in sorted(range(len(texts)), key=lambda i: -len(encodings[i]))]
+
+        def run(batch: list[int]) -> None:
+            vectors[batch] = self._run([encodings[i] for i in batch])
+
+        if self._workers is None or len(batches) == 1:
+            for batch in batches:
+                run(batch)
         else:
-            for start in range(0, len(texts), self.batch_size):
-                with self._lock:  # held per chunk, so a query can pass between chunks
-                    for i in range(start, min(start + self.batch_size, len(texts))):
-                        vectors[i] = self._run([encodings[i]])[0]
+            list(self._workers.map(run, batches))
         norms = np.linalg.norm(vectors, axis=1, keepdims=True)
         return vectors / np.maximum(norms, 1e-12)
 
     def _run(self, encodings: list[Encoding]) -> np.ndarray:
-        """CLS vectors (not normalised) of one batch; the caller holds the lock."""
-        hidden = self._session.run(None, model_inputs(encodings, self._input_names))[0]
+        """CLS vectors (not normalised) of one batch, on the first free session."""
+        session = self._sessions.get()
+        try:
+            hidden = session.run(None, model_inputs(encodings, self._input_names))[0]
+        finally:
+            self._sessions.put(session)
         return np.asarray(hidden[:, 0, :], dtype=np.float32)

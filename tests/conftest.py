@@ -9,6 +9,7 @@ HINDSIGHT_TEST_NEO4J_PASSWORD) points the tests at a server that is already runn
 from __future__ import annotations
 
 import os
+import shutil
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -43,6 +44,14 @@ def _test_server() -> localdb.LocalNeo4j:
     )
 
 
+def _wipe_store(home: Path) -> None:
+    """A run that starts the test server starts it on an empty database: what earlier runs
+    left behind (thousands of memories from other banks) would change what an index
+    over-fetch returns. Only the `neo4j` store goes; users and the password stay."""
+    for sub in ("databases", "transactions"):
+        shutil.rmtree(home / "data" / sub / "neo4j", ignore_errors=True)
+
+
 @pytest.fixture(scope="session")
 def neo4j_db() -> Iterator[Neo4jUnderTest]:
     uri = os.environ.get("HINDSIGHT_TEST_NEO4J_URI")
@@ -50,6 +59,8 @@ def neo4j_db() -> Iterator[Neo4jUnderTest]:
         yield Neo4jUnderTest(uri, os.environ.get("HINDSIGHT_TEST_NEO4J_PASSWORD"), None)
         return
     server = _test_server()
+    if not server.status().running:
+        _wipe_store(server.home)
     started = server.start()
     try:
         yield Neo4jUnderTest(server.bolt_uri, server.password(), server)

@@ -14,9 +14,13 @@ CALL () {
   WITH m ORDER BY m.occurred_at DESC LIMIT $depth
   RETURN m, 1 AS own
   UNION
-  MATCH (m:Memory {bank_id: $bank_id})
-  WHERE m.occurred_at IS NOT NULL
-  WITH m ORDER BY m.occurred_at DESC LIMIT $depth
+  // A datetime range and the order of both indexed properties let the planner read the
+  // (bank_id, occurred_at) index backwards and stop after $depth entries (PROFILE: Limit over
+  // NodeIndexSeek, 30 rows, instead of a Top over every memory of the bank).
+  MATCH (m:Memory)
+  USING INDEX m:Memory(bank_id, occurred_at)
+  WHERE m.bank_id = $bank_id AND m.occurred_at > datetime('0001-01-01T00:00:00Z')
+  WITH m ORDER BY m.bank_id DESC, m.occurred_at DESC LIMIT $depth
   WITH m WHERE m.status IN ['active', 'cold']
   RETURN m, 0 AS own
 }

@@ -22,7 +22,8 @@
 // $bank_id: the bank's id
 // $vector: the query embedding
 // $use_index: true to seed through the HNSW index (large bank), false for the exact scan
-// $candidates: neighbours fetched from the HNSW index before the bank filter
+// $first_candidates: neighbours fetched from the HNSW index first
+// $candidates: neighbours fetched when the first ones hold too few of the bank's memories
 // $lucene: the full-text query (already escaped, with the bank_key clause), or ''
 // $entity_keys: canonical keys of the entities the query names
 // $window_start: start of the query's time window, or null
@@ -48,11 +49,26 @@ CALL () {
   ORDER BY s DESC LIMIT $seed_k
   RETURN m, 0.0 AS lex
   UNION ALL
+  // The index holds every bank's memories and Community 5.26 cannot filter inside it: ask
+  // for a few neighbours first (enough when the bank is most of the index), and only when
+  // they hold fewer than $seed_k of this bank's memories, for the full over-fetch.
   WITH 1 AS guard WHERE $use_index
-  CALL db.index.vector.queryNodes('memory_embedding', $candidates, $vector)
+  CALL db.index.vector.queryNodes('memory_embedding', $first_candidates, $vector)
   YIELD node, score
-  WITH node AS m, score WHERE m.bank_id = $bank_id AND m.status IN $statuses
-  WITH m ORDER BY score DESC LIMIT $seed_k
+  WITH collect(CASE WHEN node.bank_id = $bank_id AND node.status IN $statuses
+                    THEN node END) AS near
+  CALL (near) {
+    WITH near WHERE size(near) >= $seed_k
+    UNWIND near[0..$seed_k] AS m
+    RETURN m
+    UNION ALL
+    WITH near WHERE size(near) < $seed_k
+    CALL db.index.vector.queryNodes('memory_embedding', $candidates, $vector)
+    YIELD node, score
+    WITH node AS m, score WHERE m.bank_id = $bank_id AND m.status IN $statuses
+    WITH m ORDER BY score DESC LIMIT $seed_k
+    RETURN m
+  }
   RETURN m, 0.0 AS lex
   UNION ALL
   WITH 1 AS guard WHERE $lucene <> ''

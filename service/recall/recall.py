@@ -126,6 +126,7 @@ def _params(
         "bank_id": bank_id,
         "vector": vector,
         "use_index": size > options.exact_scan_max_memories,
+        "first_candidates": max(options.seed_k, request.top_k * 2) * 2,
         "candidates": max(options.candidates, request.top_k * 10),
         "lucene": lucene_query(bank_key(bank_id), meaning.lucene_terms),
         "entity_keys": meaning.entity_keys,
