@@ -33,6 +33,7 @@
 // $history: true when superseded/negated/expired memories may be returned
 // $kinds: kinds to keep, or null for all
 // $seed_k: candidates per channel
+// $entity_scan: memories read per query entity at most, before the newest $seed_k are kept
 // $spread_from: how many of the best seeds spread activation
 // $top_k: how many memories to return
 // $cold_min_cosine: the cosine a cold memory needs to come back
@@ -77,9 +78,16 @@ CALL () {
   WITH node AS m, score WHERE m.bank_id = $bank_id AND m.status IN $statuses
   RETURN m, score AS lex
   UNION ALL
+  // At most $entity_scan memories per entity are read (Neo4j walks a node's relationships
+  // newest first): a name in every other memory must not cost a scan of the bank.
   UNWIND $entity_keys AS key
-  MATCH (:Entity {bank_id: $bank_id, key: key})<-[:MENTIONS]-(m:Memory)
-  WHERE m.bank_id = $bank_id AND m.status IN $statuses
+  MATCH (n:Entity {bank_id: $bank_id, key: key})
+  CALL (n) {
+    MATCH (n)<-[:MENTIONS]-(m:Memory)
+    WHERE m.bank_id = $bank_id AND m.status IN $statuses
+    WITH m LIMIT $entity_scan
+    RETURN m
+  }
   WITH DISTINCT m ORDER BY m.occurred_at DESC LIMIT $seed_k
   RETURN m, 0.0 AS lex
   UNION ALL

@@ -40,6 +40,7 @@ HISTORY = ["active", "cold", "superseded", "negated", "expired"]
 class RecallOptions:
     exact_scan_max_memories: int = 2_000
     seed_k: int = 40
+    entity_scan: int = 400  # memories read per query entity (a hub entity is not scanned)
     candidates: int = 400  # HNSW neighbours before the bank filter
     spread_from: int = 10
     stack_depth: int = 30  # recent memories that coreference looks through
@@ -137,6 +138,7 @@ def _params(
         "history": request.include_history,
         "kinds": request.kinds,
         "seed_k": max(options.seed_k, request.top_k * 2),
+        "entity_scan": options.entity_scan,
         "spread_from": options.spread_from,
         "top_k": request.top_k,
         "cold_min_cosine": settings.cold_revival_threshold,
