@@ -40,3 +40,31 @@ def test_isolation_holds_when_the_vector_index_path_is_used(client: TestClient, 
     finally:
         state.recall_options = saved
     assert [m["text"] for m in memories] == ["Public: the cafeteria opens at noon."]
+
+
+def test_dedupe_through_the_full_text_index_stays_in_its_bank(
+    client: TestClient, bank: str
+) -> None:
+    """Above the exact-scan size, dedupe candidates come from the full-text index: a repeat
+    merges within its bank, and the same words in another bank never do."""
+    other = f"t-{uuid.uuid4().hex[:12]}"
+    text = "My favourite editor for writing Rust code is Helix."
+    retain(client, other, {"content": text, "timestamp": "2026-01-01T00:00:00Z"})
+    retain(client, bank, {"content": text, "timestamp": "2026-01-01T00:00:00Z"})
+    state = client.app.state.hindsight  # type: ignore[attr-defined]
+    saved = state.store_options
+    state.store_options = type(saved)(exact_scan_max_memories=0)
+    try:
+        again = retain(
+            client, bank, {"content": "My favourite editor for writing Rust code is Helix!"}
+        )
+        chinese = retain(client, bank, {"content": "我最喜欢的写代码工具是Helix编辑器。"})
+        chinese_again = retain(client, bank, {"content": "我最喜欢的写代码工具是Helix编辑器"})
+    finally:
+        state.store_options = saved
+    first = recall(client, bank, "favourite editor", top_k=5)["memories"]
+    assert [m["kind"] for m in again["merged"]] and not again["created"]
+    assert again["merged"][0]["memory_id"] in {m["id"] for m in first}
+    assert chinese["created"] and chinese_again["merged"]
+    theirs = recall(client, other, "favourite editor", top_k=5)["memories"]
+    assert again["merged"][0]["memory_id"] not in {m["id"] for m in theirs}

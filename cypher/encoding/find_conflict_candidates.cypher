@@ -1,12 +1,24 @@
-// For each new event, active memories of compatible kinds that mention one of its entities:
-// the only memories it may supersede (unrelated facts share no entity and never retire each
-// other). The closest few by cosine, with their entity keys. Entities mentioned very often
-// ("time", "kids") are too generic to name a subject and are skipped.
+// For each new event, the active memories of compatible kinds it may supersede: those that
+// mention one of its entities (the closest few by cosine), and the closest few in meaning
+// whatever they mention, for a change of subject that entity extraction did not name
+// ("I'm strictly vegetarian" → "I'm pescatarian now"). The rules in Python decide; these are
+// only candidates. Entities mentioned very often ("time", "kids") are too generic to name a
+// subject and select nothing. Scores are Neo4j's normalised cosine, (1 + cos) / 2. Each comes
+// with the turn it was said in, where a value said alone ("It's Thursday at 2pm") finds what
+// it is about. Its entity keys leave out the generic ones too: a subject shared only through
+// "time" or a speaker named in every turn is no subject.
 // mode: read
 // $bank_id: the bank's id
-// $rows: one map per event: idx, keys (entity keys), kinds (compatible kinds), vector
-// $per_event: how many candidates per event at most
+// $rows: one map per event: idx, keys (entity keys), kinds (compatible kinds), vector,
+//        unnamed (true when memories sharing no entity are candidates too; see
+//        conflicts.may_retire_unnamed),
+//        query (a Lucene query with +bank_key over the event's words; '' for a small bank)
+// $per_event: how many candidates per event at most, from each of the two sources
 // $max_mentions: entities mentioned more often (generic concepts) do not select candidates
+// $use_fulltext: true for a bank too large to scan: the closest are then taken among the
+//                memories sharing the most words with the event (full-text index, bank
+//                filter inside Lucene, as find_duplicates_text), not among all of the bank
+// $candidates: full-text hits per event before the cosine
 UNWIND $rows AS row
 CALL (row) {
   UNWIND row.keys AS key
@@ -18,8 +30,30 @@ CALL (row) {
   WITH m, vector.similarity.cosine(m.embedding, row.vector) AS score
   ORDER BY score DESC
   LIMIT $per_event
-  RETURN m.id AS memory_id, m.text AS text, m.kind AS kind, score,
-         m.occurred_at AS occurred_at,
-         [(m)-[:MENTIONS]->(x:Entity) WHERE x.bank_id = $bank_id | x.key] AS keys
+  RETURN m, score
+  UNION
+  WITH row WHERE row.unnamed AND NOT $use_fulltext
+  MATCH (m:Memory {bank_id: $bank_id, status: 'active'})
+  WHERE m.kind IN row.kinds
+  WITH m, vector.similarity.cosine(m.embedding, row.vector) AS score
+  ORDER BY score DESC
+  LIMIT $per_event
+  RETURN m, score
+  UNION
+  WITH row WHERE row.unnamed AND $use_fulltext AND row.query <> ''
+  CALL db.index.fulltext.queryNodes('memory_text_v2', row.query, {limit: $candidates})
+  YIELD node AS m
+  WITH m
+  WHERE m.bank_id = $bank_id AND m.status = 'active' AND m.kind IN row.kinds
+  WITH m, vector.similarity.cosine(m.embedding, row.vector) AS score
+  ORDER BY score DESC
+  LIMIT $per_event
+  RETURN m, score
 }
-RETURN row.idx AS idx, memory_id, text, kind, score, occurred_at, keys
+WITH row, m, max(score) AS score
+RETURN row.idx AS idx, m.id AS memory_id, m.text AS text, m.kind AS kind, score,
+       m.occurred_at AS occurred_at, coalesce(m.role, 'user') AS role,
+       coalesce(head([(m)-[:DERIVED_FROM]->(e:Episode) WHERE e.bank_id = $bank_id | e.text]),
+                m.text) AS turn,
+       [(m)-[:MENTIONS]->(x:Entity) WHERE x.bank_id = $bank_id
+          AND x.mention_count <= $max_mentions | x.key] AS keys

@@ -1,5 +1,7 @@
 // For each rejection, the active memories it may reject. First those that name what is
-// rejected (they mention the rejected entity or contain the rejected phrase), newest first;
+// rejected (they mention the rejected entity or contain the rejected phrase), the latest said
+// first (by the time of the turn they came from: a memory about October said in May is
+// older than one said yesterday about today);
 // then the latest memories of the same session, with their similarity to the rejection, for
 // a rejection that only points back ("这个方案否了", "no, not that one") or words the thing
 // differently ("I don't want the subscription" after "you could subscribe to ...").
@@ -16,9 +18,12 @@ CALL (row) {
         AND EXISTS { (m)-[:MENTIONS]->(:Entity {bank_id: $bank_id, key: row.key}) })
        OR (row.phrase <> '' AND toLower(m.text) CONTAINS row.phrase) AS named
   WHERE named OR (row.session_id IS NOT NULL AND m.session_id = row.session_id)
+  WITH m, named,
+       coalesce(head([(m)-[:DERIVED_FROM]->(e:Episode) WHERE e.bank_id = $bank_id
+                      | e.timestamp]), m.occurred_at) AS said_at
   RETURN m.id AS memory_id, m.text AS text, m.kind AS kind, named,
          vector.similarity.cosine(m.embedding, row.vector) AS score
-  ORDER BY named DESC, m.occurred_at DESC, m.created_at DESC
+  ORDER BY named DESC, said_at DESC, m.created_at DESC
   LIMIT $per_event
 }
 RETURN row.idx AS idx, memory_id, text, kind, named, score

@@ -1,77 +1,89 @@
 """Deciding whether a new event supersedes an older memory: pure rules, English and Chinese.
 
-A new event may retire an old memory only when both speak of the same subject: they share a
-specific entity (the candidates come from the graph that way) AND their wording, with the
-values masked out, overlaps. Then one of three things must hold:
+A new event may retire an old memory only when both speak of the same subject, and the new
+one says something different about it. The subject is shown by a shared entity, or, when
+entity extraction missed it, by the words the values sit next to ("the *budget* is now
+$1.2M", "*复盘会*改到周一") or by what a preference is about ("I quit *coffee*"). Then one of
+these must hold:
 
-- **new value**: both carry values (numbers, amounts, dates, times) and the values differ
-  ("budget is 1M" → "budget raised to 1.2M", "预算是100万" → "预算提高到120万");
-- **preference flip**: two preferences about the same object with opposite polarity
-  ("I like coffee" → "I don't like coffee any more");
+- **new value**: a value of one type (a time, an amount, a percentage) changed
+  ("budget is 1M" → "budget raised to 1.2M", "5月20号送到" → "延迟到5月23号"); a bare number or
+  a code ("UA 857" → "UA 837") only counts when the new one also says it changed;
+- **preference flipped**: the same thing liked and then not, or the reverse ("I love coffee"
+  → "I quit coffee", "我不吃辣" → "现在挺能吃辣的了");
 - **explicit change**: the new one says it changes something ("switched to", "instead",
-  "改成", "换成") and is close in meaning.
+  "改成", "换成", "现在") about the same entity, or about the same words;
+- **habit changed**: no entity in common, but the new one says outright that a habit or state
+  of the user changed ("I've switched to swimming", "I'm pescatarian now", "现在每天坐地铁上班")
+  and one earlier habit or state of the user is clearly the closest; only that one retires.
 
-Everything else is left alone: unrelated facts never retire each other.
+Only the user's own words flip preferences or change habits; an assistant's echo ("Will do,
+tea from now on") may retire a memory only by a changed value. A statement whose values are
+all in the old one already says it again ("Updated: the review is now Monday 18 May"), and
+never retires it. Everything else is left alone: unrelated facts never retire each other.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
-# Value tokens: amounts with scale words, percentages, clock times, dates, plain numbers.
-_VALUE = re.compile(
-    r"""(?ix)
-    \d{4}-\d{1,2}-\d{1,2}                        # ISO date
-    | \d{1,2}:\d{2}\s*(?:am|pm)?                 # clock time
-    | (?:[$€£¥]\s?)?\d+(?:[.,]\d+)*
-      (?:\s?(?:%|万|亿|千|百|元|块|美元)
-         |\s?(?:k|m|bn|b|million|billion|thousand|dollars?|euros?|yuan|rmb)\b)?
-    | [一二两三四五六七八九十百千万亿]+(?:万|亿|千|百|元|块)   # Chinese numerals with a unit
-    """
+from service.encoding.values import (
+    STRONG,
+    changed_types,
+    restates,
+    typed_values,
+    values,
+    without_values,
 )
-_UNIT = re.compile(r"\s*(%|k\b|thousand|千|m\b|million|bn\b|b\b|billion|万|亿)")
-_SCALE = {
-    "%": 1.0,
-    "k": 1e3,
-    "thousand": 1e3,
-    "千": 1e3,
-    "m": 1e6,
-    "million": 1e6,
-    "bn": 1e9,
-    "b": 1e9,
-    "billion": 1e9,
-    "万": 1e4,
-    "亿": 1e8,
-}
-_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
-_WORD = re.compile(r"[a-z][a-z'’-]+|[\u4e00-\u9fff]")
-_STOP = frozenset(
-    """a an the is are was were be been am to of in on for and or with my our your their his
-    her its it this that these those i we you they he she me us them now still also just
-    really very so do does did has have had will would can could should at by from as
-    的 了 是 在 我 们 你 他 她 它 也 都 就 还 很 呢 吧 啊 吗 和 与 到 把 被 给 这 那 个""".split()  # noqa: SIM905 - a word list reads better as text
-)
-_NEGATION = re.compile(
-    r"(?i)\b(?:don'?t|doesn'?t|didn'?t|do not|does not|not|no longer|never|hate|dislike|"
-    r"can'?t stand|stopped|quit|any ?more)\b|不喜欢|不再|不想|不要|讨厌|不爱|不吃|不喝|戒了|受不了"
-)
-_CHANGE = re.compile(
-    r"(?i)\b(?:now|instead|switch(?:ed)? to|chang(?:e|ed) (?:it )?to|moved to|updated? to|"
-    r"rais(?:e|ed) to|increas(?:e|ed) to|reduc(?:e|ed) to|cut to|lower(?:ed)? to|"
-    r"no longer|from now on|actually|correction|postponed|rescheduled)\b"
-    r"|改成|改为|换成|换到|改到|提高到|降到|降低到|调整为|调整到|推迟|延期|现在|以后|从现在起|其实|更正"
+from service.encoding.wording import (
+    acknowledges,
+    anchors,
+    contrasted,
+    likings,
+    negative,
+    overlap,
+    own_habit,
+    routine,
+    same_speaker,
+    says_change,
+    says_switch,
+    topic,
+    words,
 )
 
+__all__ = [
+    "COMPATIBLE_KINDS",
+    "Side",
+    "may_retire_unnamed",
+    "retirements",
+    "same_claim",
+    "supersede_reason",
+    "values",
+]
+
 COMPATIBLE_KINDS: dict[str, tuple[str, ...]] = {
-    "preference": ("preference",),
-    "decision": ("decision", "fact", "task"),
-    "fact": ("fact", "decision"),
-    "task": ("task", "decision"),
+    "preference": ("preference", "fact", "decision"),
+    "decision": ("decision", "fact", "task", "preference"),
+    "fact": ("fact", "decision", "preference", "task"),
+    "task": ("task", "decision", "fact"),
     "feedback": ("feedback",),
     "lesson": ("lesson",),
     "transient": (),
 }
+_MIND_CHANGES = frozenset({"preference flipped", "habit changed"})
+_LIKES = frozenset({"preference", "fact"})  # kinds a liking or a habit is stored as
+# Words that sit next to any date or price and name no subject: "due", "date", "start".
+_GENERIC = frozenset({"due", "date", "day", "time", "start", "arriv", "ready", "deadlin"})
+
+ANCHOR_OVERLAP = 0.5  # overlap coefficient of the words next to the changed values…
+ANCHOR_JACCARD = 0.25  # …and their Jaccard index, so one shared word of many is not enough
+CHANGE_COSINE = 0.55
+CHANGE_TERMS = 0.25
+CHANGE_MIN_TERMS = 2  # …and at least this many words in common beyond the entity
+SWITCH_TERMS = 0.15  # a habit switch about a shared entity ("年糕换粮了")
+HABIT_COSINE = 0.55  # a habit switch with no entity in common, English
+HABIT_TOPIC = 2  # …or, in any language, this many shared content terms
+ECHO_TERMS = 2  # an assistant's echo shares this many content terms with what it echoes
 
 
 @dataclass(frozen=True)
@@ -81,54 +93,8 @@ class Side:
     text: str
     kind: str
     keys: frozenset[str]
-
-
-def values(text: str) -> frozenset[str]:
-    """Normalised value tokens ("1.2m" and "1,200,000" both become "1200000")."""
-    found = set()
-    for match in _VALUE.finditer(text):
-        token = match.group(0).strip().lower()
-        if not token or not any(ch.isdigit() or "\u4e00" <= ch <= "\u9fff" for ch in token):
-            continue
-        found.add(_normalise_value(token))
-    return frozenset(found)
-
-
-def _normalise_value(token: str) -> str:
-    """Dates and clock times as written; amounts as a number with their scale applied."""
-    number = _NUMBER.search(token)
-    if ":" in token or "-" in token or number is None:
-        return token.replace(" ", "")
-    try:
-        amount = float(number.group(0).replace(",", ""))
-    except ValueError:
-        return token
-    unit = _UNIT.match(token[number.end() :])
-    if unit is None:
-        return f"{amount:g}"
-    word = unit.group(1)
-    return f"{amount * _SCALE[word]:g}" + ("%" if word == "%" else "")
-
-
-def terms(text: str, ignore: frozenset[str] = frozenset()) -> frozenset[str]:
-    """Content words (English) and characters (Chinese), values masked out, less ``ignore``."""
-    masked = _VALUE.sub(" ", text.lower())
-    return frozenset(w for w in _WORD.findall(masked) if w not in _STOP and w not in ignore)
-
-
-def negative(text: str) -> bool:
-    return _NEGATION.search(text) is not None
-
-
-def says_change(text: str) -> bool:
-    return _CHANGE.search(text) is not None
-
-
-def overlap(a: frozenset[str], b: frozenset[str]) -> float:
-    """Overlap coefficient: shared terms over the smaller set."""
-    if not a or not b:
-        return 0.0
-    return len(a & b) / min(len(a), len(b))
+    role: str = "user"
+    turn: str = ""  # the whole turn it was said in, when known
 
 
 def same_claim(a: str, b: str) -> bool:
@@ -138,21 +104,132 @@ def same_claim(a: str, b: str) -> bool:
 
 
 def supersede_reason(new: Side, old: Side, cosine: float) -> str | None:
-    """Why ``new`` supersedes ``old``, or None when it must not."""
-    if old.kind not in COMPATIBLE_KINDS.get(new.kind, ()):
+    """Why ``new`` supersedes ``old``, or None when it must not (the habit rule, which needs
+    every candidate at once, is in ``retirements``)."""
+    if old.kind not in COMPATIBLE_KINDS.get(new.kind, ()) or not same_speaker(new.text, old.text):
+        return None
+    if restates(new.text, old.text) and negative(new.text) == negative(old.text):
         return None
     subject = new.keys & old.keys
-    if not subject:
+    names = frozenset(w for key in subject for w in words(key))
+    change = says_change(new.text)
+    changed = changed_types(new.text, old.text)
+    if changed and (contrasted(new.text) or not contrasted(old.text)):
+        anchored = any(_same_anchor(new, old, kind, names) for kind in changed)
+        if (changed & STRONG or change) and (change or subject) and anchored:
+            return "new value"
+    if new.role != "user":
         return None
-    # What is said about the subject: the words beyond the shared entities' own names.
-    names = frozenset(w for key in subject for w in _WORD.findall(key))
-    shared = overlap(terms(new.text, names), terms(old.text, names))
-    new_values, old_values = values(new.text), values(old.text)
-    if new_values and old_values and not (new_values & old_values) and shared >= 0.34:
-        return "new value"
-    flipped = new.kind == old.kind == "preference" and negative(new.text) != negative(old.text)
-    if flipped and (shared >= 0.34 or cosine >= 0.6):
+    if _flipped(new, old):
         return "preference flipped"
-    if says_change(new.text) and cosine >= 0.55 and shared >= 0.25:
+    if not subject or restates(old.text, new.text):
+        return None  # nothing in common, or all the old one says is still said
+    mine, theirs = _said(new.text) - names, _said(old.text) - names
+    if len(mine & theirs) < CHANGE_MIN_TERMS or cosine < CHANGE_COSINE:
+        return None
+    if says_change(new.text, outright=True) and overlap(mine, theirs) >= CHANGE_TERMS:
+        return "explicit change"
+    if says_switch(new.text) and overlap(mine, theirs) >= SWITCH_TERMS:
         return "explicit change"
     return None
+
+
+def may_retire_unnamed(new: Side) -> bool:
+    """Whether ``new`` could retire a memory it shares no entity with, so that candidates
+    close in meaning are worth looking up: only by saying a value changed, by a liking of
+    the user's that may flip, or by a habit switch said outright (the rules above)."""
+    if says_change(new.text) or says_switch(new.text):
+        return True
+    return new.role == "user" and bool(likings(new.text))
+
+
+def retirements(new: Side, olds: list[tuple[str, Side, float]]) -> list[tuple[str, str]]:
+    """(memory id, reason) for each of ``olds`` (id, side, cosine) that ``new`` retires:
+    every one a rule retires on its own, else, for a habit switch, the single closest habit;
+    and with a preference or habit of the user that changed, the assistant's echo of it
+    ("Will do: bullet points"). The echo of a value that changed keeps what is still true
+    ("Noted: order FJ-58213"); where it repeats the old value, the value rule retires it."""
+    found = [(mid, reason) for mid, old, cos in olds if (reason := supersede_reason(new, old, cos))]
+    if not found and new.role == "user" and says_switch(new.text) and own_habit(new.text):
+        scored = [(_habit_score(new, old, cos), cos, mid) for mid, old, cos in olds]
+        best = max(scored, default=(0.0, 0.0, ""))
+        if best[0] > 0:
+            found = [(best[2], "habit changed")]
+    retired = {mid for mid, _ in found}
+    changed_mind = {mid for mid, reason in found if reason in _MIND_CHANGES}
+    gone = [old for mid, old, _ in olds if mid in changed_mind and old.role == "user"]
+    found += [
+        (mid, "echo retired")
+        for mid, old, _ in olds
+        if mid not in retired and any(_echoes(old, user, new) for user in gone)
+    ]
+    return found
+
+
+def _said(text: str) -> frozenset[str]:
+    return words(without_values(text))
+
+
+def _echoes(echo: Side, said: Side, new: Side) -> bool:
+    """Whether ``echo`` is the assistant acknowledging ``said`` ("Will do: bullet-point
+    summaries, five bullets max" after "send them as bullet points, max five"), and not
+    the new statement."""
+    if echo.role != "assistant" or not acknowledges(echo.text):
+        return False
+    mine, theirs, now = topic(echo.text), topic(said.text), topic(new.text)
+    return len(mine & theirs) >= ECHO_TERMS and overlap(mine, theirs) > overlap(mine, now)
+
+
+def _same_anchor(new: Side, old: Side, kind: str, names: frozenset[str]) -> bool:
+    """Whether the values of ``kind`` in both texts sit next to the same words. A value said
+    alone ("It's Thursday 14 May at 2pm") takes its words from the turn it was said in
+    ("Can you put the quarterly review in my calendar? It's Thursday…"). The names of
+    shared entities count only when nothing else is left: "the budget is now $1.2M"
+    (budget), but not "Dana's travelling next week" (travelling) against "the review with
+    Dana is now Monday" (review)."""
+
+    def has(clause: str) -> bool:
+        return any(k == kind for k, _ in typed_values(clause))
+
+    a, b = anchors(new.text, has, _GENERIC), anchors(old.text, has, _GENERIC)
+    if not b and old.turn and old.text in old.turn:
+        b = anchors(old.turn, has, _GENERIC)
+    if not (a - names and b - names):
+        return bool(a & b & names)  # one says nothing but the shared entity: it is the slot
+    a, b = a - names, b - names
+    shared = a & b
+    return (
+        bool(shared)
+        and overlap(a, b) >= ANCHOR_OVERLAP
+        and len(shared) / len(a | b) >= ANCHOR_JACCARD
+    )
+
+
+def _flipped(new: Side, old: Side) -> bool:
+    """The same thing liked in one of the user's likings or habits and not in the other
+    ("I love coffee" → "I quit coffee", "我不吃辣" → "现在挺能吃辣的了")."""
+    if old.role != "user" or not {new.kind, old.kind} <= _LIKES:
+        return False
+    a, b = likings(new.text), likings(old.text)
+    return any((term, not liked) in b for term, liked in a)
+
+
+def _habit_score(new: Side, old: Side, cosine: float) -> float:
+    """How clearly ``old`` is the habit or state ``new`` says changed; 0 when it is not one.
+    The user's own preference or routine, not an assistant's, in a compatible kind, close in
+    words (any language) or, when the switch is named ("switched to", not only "instead"),
+    in meaning (English, where the embedding can tell)."""
+    if old.role != "user" or old.kind not in COMPATIBLE_KINDS.get(new.kind, ()):
+        return 0.0
+    if not same_speaker(new.text, old.text):
+        return 0.0
+    if old.kind != "preference" and not routine(old.text):
+        return 0.0
+    if restates(new.text, old.text) or topic(old.text) <= topic(new.text):
+        return 0.0  # the old one is said again ("since I'm lactose intolerant, I…")
+    common = len(topic(new.text) & topic(old.text))
+    english = not any("\u4e00" <= ch <= "\u9fff" for ch in new.text + old.text)
+    close = english and cosine >= HABIT_COSINE and says_switch(new.text, named=True)
+    if common >= HABIT_TOPIC or close:
+        return common + (cosine if english else 0.0)
+    return 0.0

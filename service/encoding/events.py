@@ -8,9 +8,13 @@ search text. Nothing here touches Neo4j; it runs in a worker thread.
 
 from __future__ import annotations
 
+import functools
 import uuid
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import TYPE_CHECKING
+
+import numpy as np
 
 from service.encoding.entities import EntityExtractor, EntityMention, entity_key
 from service.encoding.kinds import Rejection, classify, detect_rejection, importance_boost
@@ -19,6 +23,10 @@ from service.encoding.segment import language, segment
 from service.encoding.timeparse import resolve_event_time
 from service.models import BankSettings, RetainItem
 
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+Span = tuple[int, int]
 MIN_IMPORTANCE = 0.05
 SMALL_TALK = "small_talk"
 
@@ -47,6 +55,11 @@ class Draft:
     skip: bool = False
     memory_id: str = field(default_factory=lambda: str(uuid.uuid4()))
     vector: list[float] = field(default_factory=list)
+
+    @functools.cached_property
+    def array(self) -> np.ndarray:
+        """The vector as an array (read after embedding)."""
+        return np.asarray(self.vector, dtype=np.float32)
 
     @property
     def keys(self) -> frozenset[str]:
@@ -89,7 +102,7 @@ class Analyzer:
         (the caller did not set its kind), from the rules otherwise."""
         drafts: list[Draft] = []
         causes: list[tuple[int, int]] = []
-        by_rules: list[Draft] = []
+        by_rules: list[tuple[Draft, tuple[int, int]]] = []  # with its span in the turn
         for entry in incoming:
             extraction = llm.get(entry.index) if llm and entry.item.kind is None else None
             first = len(drafts)
@@ -99,14 +112,27 @@ class Analyzer:
                 causes += [(first + c.cause, first + c.effect) for c in extraction.causes]
                 continue
             events, local_causes = self._split(entry.item)
-            for text in events:
+            for text, span in events:
                 drafts.append(self._draft(len(drafts), entry, text, settings))
-                by_rules.append(drafts[-1])
+                by_rules.append((drafts[-1], span))
             causes += [(first + a, first + b) for a, b in local_causes]
-        mentions = self.extractor.extract_many([d.text for d in by_rules])
-        for draft, found in zip(by_rules, mentions, strict=True):
+        # One spaCy parse per turn; each event reads its slice of it.
+        turns = list(dict.fromkeys(entry.item.content for entry in incoming))
+        docs = dict(zip(turns, self.extractor.parse_many(turns), strict=True))
+        content_of = {entry.index: entry.item.content for entry in incoming}
+        unparsed: list[Draft] = []
+        for draft, span in by_rules:
+            doc = docs[content_of[draft.item_index]]
+            found = self.extractor.mentions_in(doc, *span) if doc is not None else None
+            if found is None:
+                unparsed.append(draft)
+            else:
+                draft.entities = found
+        mentions = self.extractor.extract_many([d.text for d in unparsed])
+        for draft, found in zip(unparsed, mentions, strict=True):
             draft.entities = found
-        _fill_search_text(drafts, incoming, self.extractor)
+        spans = {draft.idx: span for draft, span in by_rules}
+        _fill_search_text(drafts, incoming, self.extractor, docs, spans)
         return Analysis(drafts=drafts, causes=causes)
 
     def _llm_draft(
@@ -119,14 +145,18 @@ class Analyzer:
         return draft
 
     @staticmethod
-    def _split(item: RetainItem) -> tuple[list[str], list[tuple[int, int]]]:
+    def _split(item: RetainItem) -> tuple[list[tuple[str, Span]], list[tuple[int, int]]]:
+        """The item's events, each with its span in the content, and the causal pairs."""
+        content = item.content
+        whole = content.strip()
+        start = len(content) - len(content.lstrip())
+        kept = [(whole, (start, start + len(whole)))]
         if item.kind is not None:  # the caller classified it: keep the item whole
-            return [item.content.strip()], []
-        seg = segment(item.content)
-        whole = item.content.strip()
+            return kept, []
+        seg = segment(content)
         if len(seg.events) <= 1:  # one event: keep the words exactly as written
-            return [whole], []
-        return seg.events, list(seg.causes)
+            return kept, []
+        return list(zip(seg.events, seg.spans, strict=True)), list(seg.causes)
 
     def _draft(
         self,
@@ -170,7 +200,11 @@ class Analyzer:
 
 
 def _fill_search_text(
-    drafts: list[Draft], incoming: list[Incoming], extractor: EntityExtractor
+    drafts: list[Draft],
+    incoming: list[Incoming],
+    extractor: EntityExtractor,
+    docs: dict[str, Doc | None],
+    spans: dict[int, Span],
 ) -> None:
     """What the full-text index sees of each memory: the event, the whole turn it came from,
     the turn before it in the same session (when the same request carries it) and the
@@ -184,14 +218,27 @@ def _fill_search_text(
         if session is not None and session in last_in_session:
             previous[entry.index] = last_in_session[session]
         last_in_session[session] = entry.item.content
+    terms: dict[str, str] = {}
+    for content, doc in docs.items():
+        if doc is not None:
+            terms[content.strip()] = extractor.terms_in(doc)
     parts_of: list[list[str]] = []
     for draft in drafts:
-        parts = [draft.text, by_index[draft.item_index].item.content]
+        content = by_index[draft.item_index].item.content
+        parts = [draft.text, content]
         if draft.item_index in previous:
             parts.append(previous[draft.item_index])
         parts_of.append(list(dict.fromkeys(p.strip() for p in parts)))
-    unique = list(dict.fromkeys(p for parts in parts_of for p in parts))
-    terms = dict(zip(unique, extractor.search_terms_many(unique), strict=True))
+        doc, span = docs.get(content), spans.get(draft.idx)
+        if (
+            doc is not None
+            and span is not None
+            and draft.text not in terms
+            and doc.text[span[0] : span[1]] == draft.text
+        ):
+            terms[draft.text] = extractor.terms_in(doc, *span)
+    unique = [p for p in dict.fromkeys(p for parts in parts_of for p in parts) if p not in terms]
+    terms.update(zip(unique, extractor.search_terms_many(unique), strict=True))
     for draft, parts in zip(drafts, parts_of, strict=True):
         when = draft.occurred_at.strftime("%B %Y").lower()
         draft.search_text = " ".join([*(terms[p] for p in parts), when])

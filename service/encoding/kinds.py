@@ -93,7 +93,13 @@ def _rejection(name: str, *alternatives: str) -> tuple[str, re.Pattern[str]]:
 
 
 _REJECTIONS = (
-    _rejection("not", rf"{_OPENER}not\s+(?!(?:{_HEDGES})\b[\s.!?]*$){_TARGET}"),
+    # "not plan A", "not the ryokan": a short name, not a clause ("not easy facing setbacks
+    # but I believe in you", "not surprised at all that it paid off")
+    _rejection(
+        "not",
+        rf"{_OPENER}not\s+(?!(?:{_HEDGES})\b[\s.!?]*$)"
+        r"(?P<target>(?:[\w'’-]+\s*){1,4}?)[\s.!?]*$",
+    ),
     _rejection(
         "dont_want",
         rf"{_OPENER}(?:i|we)\s+(?:don't|do not|no longer)\s+(?:want|need)\s+(?!to\b)"
@@ -106,6 +112,18 @@ _REJECTIONS = (
     ),
     _rejection("forget_about", rf"{_OPENER}(?:just\s+)?forget\s+(?:about\s+)?{_TARGET}"),
     _rejection("scrap", rf"{_OPENER}(?:let's\s+|just\s+)?(?:scrap|ditch)\s+{_TARGET}"),
+    # "no, that won't work (for us)", "that's way over budget": a reference back, target "".
+    _rejection(
+        "wont_work",
+        rf"{_OPENER}(?P<target>that|this)(?:'s| is| will| would)?\s*(?:not|won't|doesn't"
+        r"|does not|wouldn't|isn't going to|is not going to|not going to)\s+work\b",
+    ),
+    _rejection(
+        "too_much",
+        rf"{_OPENER}(?P<target>that|this)(?:'s| is| was)\s+(?:(?:way|far|much|a bit)\s+)?"
+        r"(?:too (?:expensive|much|pricey|far|long|slow|risky|complicated)"
+        r"|(?:over|above|beyond|out of) (?:budget|our budget|my budget|what\b))",
+    ),
     _rejection("off_the_table", r"^(?P<target>[^,.!?]+?)\s+(?:is|are)\s+off\s+the\s+table\b"),
     _rejection(
         "lets_not",

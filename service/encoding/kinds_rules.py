@@ -20,7 +20,9 @@ PEOPLE = frozenset({"user", "system"})  # roles whose requests and questions are
 USER = frozenset({"user"})
 SMALL_TALK = "small_talk"  # retain skips small talk by this signal name
 # "ok, book it", "so please check…": an interjection before a request does not change it.
-_LEAD_IN = r"^(?:(?:ok|okay|so|then|and|also|now|alright|great|yes|yeah|sure|hey)[,!.]?\s+)*"
+_LEAD_IN = (
+    r"^(?:(?:ok|okay|so|then|and|also|now|alright|great|perfect|yes|yeah|sure|hey)[,!.]?\s+)*"
+)
 _POLITE = r"(?:please\s+|can you\s+|could you\s+|would you\s+)?"
 
 
@@ -147,6 +149,8 @@ TASK_STRONG = Tier(
             r"\bset (?:a|an|up a) (?:reminder|alarm)\b",
         ),
         _rule("task.dont_forget", r"\b(?:don't|do not) forget\b"),
+        # "Done, reminders are on Lisbon time until March 14": a request carried out
+        _rule("task.done", r"^(?:done|all set|reminder set)\b\s*[,:;.!-]\s*\w"),
         _rule("task.todo", r"\bto-do\b|\btodo\b|\badd (?:it|this|that) to my (?:list|calendar)\b"),
         _rule(
             "task.commitment",
@@ -189,6 +193,12 @@ TRANSIENT = Tier(
             SMALL_TALK,
             rf"^(?:(?:{_SMALL_TALK_EN})\b[\s!.,]*)+(?:(?:{_SMALL_TALK_TAIL_EN})\b[\s!.,]*)*$",
             rf"^(?:(?:{_SMALL_TALK_ZH}){_ZH_PUNCT}*)+(?:[你您啦了哈呀啊]{_ZH_PUNCT}*)*$",
+        ),
+        _rule(
+            "transient.momentary",
+            r"\b(?:i'm|i am|we're|we are)\b[^.!?]*\b(?:right now|at the moment)\b",
+            r"^(?:我|我们)?现在在[\u4e00-\u9fff]{1,3}(?:[，,。！？!?；;]|$)",
+            r"现在住(?:在)?我(?:这儿|这里|家)",
         ),
         _rule(
             "transient.zh_lookup",
@@ -263,11 +273,27 @@ PREFERENCE = Tier(
             r"\bprefer(?:s|red)?\b|\bfavou?rite\b|\bi'?d rather\b|\bi would rather\b",
         ),
         _rule("preference.always_never", r"\b(?:always|never)\b(?!\s+mind\b)"),
-        _rule("preference.habit", r"\b(?:i|we) (?:usually|normally|typically|tend to)\b"),
+        _rule(
+            "preference.habit",
+            r"\b(?:i|we) (?:usually|normally|typically|tend to)\b",
+            r"^(?:i|we) \w+ (?:\w+ )?(?:every|each) (?:day|morning|evening|night|week|weekday)\b",
+        ),
+        _rule(
+            "preference.habit_change",
+            r"\b(?:i|we)(?:'ve| have)? (?:quit|given up|gave up"
+            r"|stopped (?:drinking|eating|using))\b",
+            r"\b(?:i|we)(?:'ve| have)? (?:started|switched to) (?:\w+ing\b|\w+ \w+ again\b)",
+            r"\b(?:i|we) no longer (?:drink|eat|use|like|want)\b",
+        ),
+        _rule(
+            "preference.standing",
+            r"^(?:when|whenever|every time|each time) you (?:summari[sz]e|write|send|answer"
+            r"|reply|draft|book|suggest|recommend)\b",
+        ),
         _rule(
             "preference.diet",
-            r"\bi(?:'m| am) (?:a |an )?(?:vegetarian|vegan|pescatarian|lactose intolerant"
-            r"|gluten[- ]free)\b",
+            r"\bi(?:'m| am) (?:\w+ly )?(?:a |an )?(?:vegetarian|vegan|pescatarian"
+            r"|lactose intolerant|gluten[- ]free)\b",
             r"\ballergic\b|\ballergy\b|\bi (?:don't|do not|never|can't) (?:eat|drink)\b",
         ),
         _rule(
@@ -278,7 +304,11 @@ PREFERENCE = Tier(
         _rule("preference.zh_prefer", r"偏好|更倾向|宁愿|宁可|习惯(?!了吗)"),
         _rule("preference.zh_diet", r"过敏|不吃|不喝|吃素|素食"),
         _rule("preference.zh_always_never", r"从不|从来不|总是|一向|向来"),
-        _rule("preference.zh_habit", r"我们?(?:一般|通常|平时)"),
+        _rule("preference.zh_habit", r"我们?(?:一般|通常|平时|每天|天天)"),
+        _rule(
+            "preference.zh_habit_change",
+            r"戒了|不再(?:吃|喝|用)|换(?:粮|口味)了|现在只(?:吃|喝|用)",
+        ),
     ),
 )
 
@@ -298,6 +328,7 @@ TASK_REQUEST = Tier(
         _rule(
             "task.imperative",
             rf"{_LEAD_IN}(?:let's\s+)?(?:book|schedule|send|call|email|buy|order|reserve|arrange|prepare"
+            r"|set (?:my|the|all|our)"
             r"|pay|renew|submit|pick up|draft|write|create|add|set up|organi[sz]e|invite"
             r"|notify|ping|text|message|update|print|file)\b",
         ),
@@ -337,7 +368,12 @@ QUESTION = Tier(
     0.6,
     PEOPLE,
     (
-        _rule("transient.question", r"\?\s*$|^(?:what|who|where|when|why|how|which)\b"),
+        _rule(
+            "transient.question",
+            r"\?\s*$|^(?:what|who|where|why|how|which)\b",
+            # "when is…" asks; "when you summarise…, use…" sets a standing rule
+            r"^when(?:'s|\s+(?:is|are|was|were|do|does|did|will|would|can|could|should))\b",
+        ),
         _rule(
             "transient.zh_question",
             r"？\s*$|什么是",

@@ -89,11 +89,12 @@ async def retain(
             extraction = await _llm_extraction(deps.llm, fresh)
     with timings.stage("analyse"):
         analysis = await to_thread.run_sync(deps.analyzer.analyse, fresh, settings, extraction)
+    to_embed = [d for d in analysis.drafts if not d.skip]  # small talk makes no memory
     with timings.stage("embed"):
         vectors = await to_thread.run_sync(
-            deps.embedder.embed_documents, [d.text for d in analysis.drafts]
+            deps.embedder.embed_documents, [d.text for d in to_embed]
         )
-    for draft, vector in zip(analysis.drafts, vectors, strict=True):
+    for draft, vector in zip(to_embed, vectors, strict=True):
         draft.vector = vector
     request_id = uuid.uuid4().hex
     episodes = [_episode_row(e, key, request_id) for e in fresh]

@@ -89,6 +89,8 @@ _CAUSE_FIRST = re.compile(
 class Segmentation:
     events: list[str]  # clause-level events, trimmed, in order, none empty
     causes: list[tuple[int, int]]  # (cause_index, effect_index) pairs between events
+    # where each event sits in the turn (its text is that slice, whitespace runs collapsed)
+    spans: list[tuple[int, int]] = field(default_factory=list, compare=False)
 
 
 @dataclass
@@ -286,4 +288,4 @@ def _finish(draft: _Draft) -> Segmentation:
     pairs = ((final[cause], final[effect]) for cause, effect in draft.causes)
     causes = list(dict.fromkeys(pair for pair in pairs if pair[0] != pair[1]))  # ordered, unique
     events = [" ".join(draft.text[u.start : u.end].split()) for u in units]
-    return Segmentation(events=events, causes=causes)
+    return Segmentation(events=events, causes=causes, spans=[(u.start, u.end) for u in units])

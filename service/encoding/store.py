@@ -12,8 +12,15 @@ from typing import Any
 
 from service.banks import bank_key, default_settings_json
 from service.cypher import Queries
-from service.encoding.conflicts import COMPATIBLE_KINDS, Side, same_claim, supersede_reason
+from service.encoding.conflicts import (
+    COMPATIBLE_KINDS,
+    Side,
+    may_retire_unnamed,
+    retirements,
+    same_claim,
+)
 from service.encoding.events import Analysis, Draft, clamp
+from service.fulltext import words_query
 from service.graph import Tx
 
 FIRST_MENTION_BONUS = 0.05
@@ -25,8 +32,8 @@ REJECTION_MIN_COSINE = 0.35
 
 @dataclass(frozen=True)
 class StoreOptions:
-    exact_scan_max_memories: int = 300  # above this, dedupe asks the HNSW index
-    dedupe_candidates: int = 40
+    exact_scan_max_memories: int = 300  # above this, dedupe asks the full-text index
+    dedupe_candidates: int = 20  # full-text hits per event, above the exact-scan size
     conflict_candidates: int = 5
     subject_max_mentions: int = 200
     importance_floor: float = 0.1
@@ -121,8 +128,8 @@ def _best_match(key: str, candidates: list[dict[str, Any]]) -> str | None:
 
 
 # --- dedupe --------------------------------------------------------------------------------
-def _cos(a: list[float], b: list[float]) -> float:
-    return float(sum(x * y for x, y in zip(a, b, strict=True)))  # vectors are normalised
+def _cos(a: Draft, b: Draft) -> float:
+    return float(a.array @ b.array)  # vectors are normalised
 
 
 async def _find_merges(ctx: Context, drafts: list[Draft]) -> dict[int, tuple[str, float]]:
@@ -131,23 +138,25 @@ async def _find_merges(ctx: Context, drafts: list[Draft]) -> dict[int, tuple[str
     if not drafts:
         return {}
     exact = ctx.bank_size <= ctx.options.exact_scan_max_memories
-    params: dict[str, Any] = {
-        "rows": [{"idx": d.idx, "kind": d.kind, "vector": d.vector} for d in drafts],
-        "min_score": (1 + ctx.dedupe_threshold) / 2,
-    }
-    if not exact:
+    rows = [{"idx": d.idx, "kind": d.kind, "vector": d.vector} for d in drafts]
+    params: dict[str, Any] = {"min_score": (1 + ctx.dedupe_threshold) / 2}
+    if not exact:  # candidates from the full-text index: see find_duplicates_text
+        key = bank_key(ctx.bank_id)
+        for row, draft in zip(rows, drafts, strict=True):
+            row["query"] = words_query(key, draft.text)
+        rows = [row for row in rows if row["query"]]
         params["candidates"] = ctx.options.dedupe_candidates
-    name = "find_duplicates_exact" if exact else "find_duplicates_index"
+    name = "find_duplicates_exact" if exact else "find_duplicates_text"
     by_draft = {d.idx: d for d in drafts}
     found: dict[int, tuple[str, float]] = {}
-    for r in await _run(ctx, name, **params):  # best first per event
+    for r in await _run(ctx, name, rows=rows, **params):  # best first per event
         if r["idx"] not in found and same_claim(by_draft[r["idx"]].text, r["text"]):
             found[r["idx"]] = (r["memory_id"], 2 * r["score"] - 1)
     merges: dict[int, tuple[str, float]] = {}
     kept: list[Draft] = []
     for draft in drafts:
         twin = max(
-            ((k, _cos(k.vector, draft.vector)) for k in kept if k.kind == draft.kind),
+            ((k, _cos(k, draft)) for k in kept if k.kind == draft.kind),
             key=lambda pair: pair[1],
             default=None,
         )
@@ -166,40 +175,49 @@ async def _find_merges(ctx: Context, drafts: list[Draft]) -> dict[int, tuple[str
 
 # --- supersede -----------------------------------------------------------------------------
 async def _find_supersessions(ctx: Context, drafts: list[Draft]) -> list[tuple[str, str, str]]:
-    with_keys = [d for d in drafts if d.keys and COMPATIBLE_KINDS.get(d.kind)]
+    with_keys = [d for d in drafts if COMPATIBLE_KINDS.get(d.kind)]
     if not with_keys:
         return []
+    large = ctx.bank_size > ctx.options.exact_scan_max_memories
+    key = bank_key(ctx.bank_id)
+    wanted: list[dict[str, Any]] = []
+    for d in with_keys:
+        # Memories that share no entity matter only to an event that may retire one anyway.
+        unnamed = may_retire_unnamed(Side(d.text, d.kind, d.keys, d.role))
+        if d.keys or unnamed:
+            wanted.append(
+                {
+                    "idx": d.idx,
+                    "keys": sorted(d.keys),
+                    "kinds": list(COMPATIBLE_KINDS[d.kind]),
+                    "vector": d.vector,
+                    "unnamed": unnamed,
+                    "query": words_query(key, d.text) if large and unnamed else "",
+                }
+            )
     rows = await _run(
         ctx,
         "find_conflict_candidates",
-        rows=[
-            {
-                "idx": d.idx,
-                "keys": sorted(d.keys),
-                "kinds": list(COMPATIBLE_KINDS[d.kind]),
-                "vector": d.vector,
-            }
-            for d in with_keys
-        ],
+        rows=wanted,
         per_event=ctx.options.conflict_candidates,
         max_mentions=ctx.options.subject_max_mentions,
+        use_fulltext=large,
+        candidates=ctx.options.dedupe_candidates,
     )
     stored: dict[int, list[tuple[str, Side, float]]] = {}
     for r in rows:
-        side = Side(r["text"], r["kind"], frozenset(r["keys"]))
+        side = Side(r["text"], r["kind"], frozenset(r["keys"]), r["role"], r["turn"])
         stored.setdefault(r["idx"], []).append((r["memory_id"], side, 2 * r["score"] - 1))
     pairs: list[tuple[str, str, str]] = []
     retired: set[str] = set()
     earlier: list[Draft] = []
     for draft in with_keys:
-        new = Side(draft.text, draft.kind, draft.keys)
+        new = Side(draft.text, draft.kind, draft.keys, draft.role)
         olds = stored.get(draft.idx, []) + [
-            (e.memory_id, Side(e.text, e.kind, e.keys), _cos(e.vector, draft.vector))
-            for e in earlier
+            (e.memory_id, Side(e.text, e.kind, e.keys, e.role), _cos(e, draft)) for e in earlier
         ]
-        for old_id, old, cosine in olds:
-            reason = supersede_reason(new, old, cosine)
-            if reason and old_id not in retired:
+        for old_id, reason in retirements(new, olds):
+            if old_id not in retired:
                 pairs.append((old_id, draft.memory_id, reason))
                 retired.add(old_id)
         earlier.append(draft)

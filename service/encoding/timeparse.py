@@ -242,6 +242,10 @@ _EN_DAY_MONTH = _en(
 _EN_MONTH_YEAR = _en(rf"(?:(?:in|during)\s+)?(?P<mon>{_MON_FULL})\s+(?P<y>\d{{4}})")
 _EN_MONTH = _en(rf"(?P<rel>in|during|this|next|last)\s+(?P<mon>{_MON_FULL})")
 _EN_YEAR = _en(r"(?:in|during)\s+(?P<y>(?:19|20)\d{2})")
+# "right now", "at the moment": from the moment said to the end of that day.
+_EN_NOW = _en(r"right\s+now|at\s+the\s+moment")
+# "the 14th" with no month: the next 14th, this month's unless it is over.
+_EN_ORDINAL_DAY = _en(r"(?:on\s+)?the\s+(?P<d>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)")
 _EN_CLOCK = _en(r"(?:at\s+)?(?P<h>\d{1,2})(?::(?P<min>\d{2}))?\s*(?P<ap>[ap])(?:m|\.m\.)")
 _EN_CLOCK_24 = _en(r"(?:at\s+)?(?<![\d:])(?P<h>\d{1,2}):(?P<min>\d{2})(?![\d:])")
 _EN_AT_HOUR = _en(r"(?:(?P<at>at)\s+)?(?P<h>\d{1,2})(?P<oclock>\s*o['’]?clock)?")
@@ -284,6 +288,21 @@ def _en_date(m: re.Match[str], ref: datetime) -> _Period:
     return _date(ref, int(m["y"]) if m["y"] else None, month, int(m["d"]))
 
 
+def _en_ordinal_day(m: re.Match[str], ref: datetime) -> _Period | None:
+    day, month, year = int(m["d"]), ref.month, ref.year
+    if day < ref.day:
+        month, year = (1, year + 1) if month == 12 else (month + 1, year)
+    try:
+        return _day(_midnight(ref.replace(year=year, month=month, day=day)))
+    except ValueError:  # the 31st of a shorter month
+        return None
+
+
+def now_until_midnight(ref: datetime) -> _Period:
+    """ "right now", "此刻": the moment said, current until the end of its day."""
+    return _Period(ref, _midnight(ref, 1), "day", True)
+
+
 def _en_month(m: re.Match[str], ref: datetime) -> _Period:
     """ "in May": this year's, even when it is over; "next May" and "last May": the nearest
     one after or before the current month."""
@@ -323,6 +342,8 @@ def _en_part(m: re.Match[str], ref: datetime) -> _Period | None:
 
 _EN_RULES: tuple[_Rule, ...] = (
     (_EN_DAY_WORD, _en_day_word),
+    (_EN_NOW, lambda m, ref: now_until_midnight(ref)),
+    (_EN_ORDINAL_DAY, _en_ordinal_day),
     (_EN_WEEKDAY, _en_weekday),
     (_EN_RELATIVE, lambda m, ref: _relative(ref, m["unit"].lower(), _OFFSETS[m["rel"].lower()])),
     (_EN_THE_WEEKEND, lambda m, ref: _relative(ref, "weekend", 0)),

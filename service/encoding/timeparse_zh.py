@@ -29,6 +29,7 @@ from service.encoding.timeparse import (
     _shift,
     _weekday,
     _year,
+    now_until_midnight,
 )
 
 _NUMERAL_CHARS = "零〇一二两三四五六七八九十"
@@ -177,6 +178,14 @@ def _counted(m: re.Match[str], ref: datetime) -> _Period:
     return _shift(ref, -amount if m["dir"] == "前" else amount, _UNITS[m["unit"].lstrip("个")])
 
 
+# "此刻", "这会儿"; 现在 only where it says where someone is at the moment ("我现在在深圳，",
+# "爸妈现在住我这儿"): elsewhere 现在 marks a change ("现在每天坐地铁"), not a moment.
+_NOW = re.compile(
+    r"此刻|眼下|这会儿"
+    r"|现在(?=在[\u4e00-\u9fff]{1,3}(?:[，,。！？!?；;]|$)|住(?:在)?我(?:这儿|这里|家))"
+)
+
+
 def _stated_date(m: re.Match[str], ref: datetime) -> _Period:
     year = _number(m["y"]) if m["y"] else None
     if m["d"] is None:
@@ -189,6 +198,7 @@ def _clock_time(m: re.Match[str], ref: datetime) -> _Period:
 
 
 RULES: tuple[_Rule, ...] = (
+    (_NOW, lambda m, ref: now_until_midnight(ref)),
     (_DAY, _day_word),
     (_WEEK, _week),
     (_WEEKDAY, _weekday_alone),

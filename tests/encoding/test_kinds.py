@@ -26,6 +26,11 @@ ENGLISH = [
     ("I usually take the 8am train", "user", "preference"),
     ("I don't like coffee", "user", "preference"),
     ("I don't want the subscription", "user", "preference"),
+    ("When you summarise my meetings, send them as bullet points", "user", "preference"),
+    ("I'm strictly vegetarian", "user", "preference"),
+    ("Heads up: I quit coffee two weeks ago", "user", "preference"),
+    ("I run every morning at 6, usually a 5k loop", "user", "preference"),
+    ("Small change: I've started eating fish again", "user", "preference"),
     ("We decided to launch in March", "user", "decision"),
     ("The budget is now 1.2M", "user", "decision"),
     ("We'll go with the blue logo", "user", "decision"),
@@ -61,6 +66,10 @@ ENGLISH = [
     ("What is a vector index?", "user", "transient"),
     ("Look up the exchange rate for euros", "user", "transient"),
     ("Can you summarize this article?", "user", "transient"),
+    ("When is my quarterly review?", "user", "transient"),
+    ("I'm in Lisbon right now and the hotel wifi is awful", "user", "transient"),
+    ("Perfect. Set my reminders to Lisbon time until the 14th.", "user", "task"),
+    ("Done, reminders are on Lisbon time until March 14.", "assistant", "task"),
     ("Lesson learned: always back up the database before migrating", "user", "lesson"),
     ("Next time we should book the venue earlier", "user", "lesson"),
     ("Note to self: double-check the time zone on invites", "user", "lesson"),
@@ -84,6 +93,8 @@ CHINESE = [
     ("我讨厌开早会", "user", "preference"),
     ("我比较喜欢靠窗的座位", "user", "preference"),
     ("我出差从不坐红眼航班", "user", "preference"),
+    ("我每天开车上班", "user", "preference"),
+    ("年糕换粮了，现在只吃渴望", "user", "preference"),
     ("我们决定三月份上线", "user", "decision"),
     ("预算提高到120万", "user", "decision"),
     ("就用方案B吧", "user", "decision"),
@@ -121,6 +132,8 @@ CHINESE = [
     ("你好", "user", "transient"),
     ("翻译一下这段话", "user", "transient"),
     ("北京明天会下雨吗？", "user", "transient"),
+    ("我现在在深圳，酒店附近有什么好吃的？", "user", "transient"),
+    ("爸妈现在住我这儿", "user", "transient"),
     ("教训：上线前一定要先备份数据库", "user", "lesson"),
     ("下次要提前订场地", "user", "lesson"),
     ("以后要记得检查时区", "user", "lesson"),
@@ -161,6 +174,9 @@ REJECTIONS = [
     ("会员不要了", "会员"),
     ("那家酒店不行", "酒店"),
     ("这样不行", ""),
+    ("No, that won't work with my job and the kids.", ""),
+    ("No, that's way over what finance will approve this year.", ""),
+    ("That is too expensive", ""),
 ]
 
 NOT_REJECTIONS = [
@@ -179,6 +195,12 @@ NOT_REJECTIONS = [
     "不要忘了带伞",
     "不要担心",
     "我不行",
+    "No, that's all",
+    "no, that's fine",
+    "That works for me",
+    "It won't work without a key",
+    "Not easy facing setbacks but I believe in you",
+    "Not surprised at all that your hard work paid off",
 ]
 
 

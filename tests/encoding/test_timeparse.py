@@ -292,6 +292,18 @@ EVENTS = [
     ("上周五我们吃了火锅", EventTime(at(5, 1), None)),
     ("the invoice is dated 2026-05-01", EventTime(at(5, 1), None)),
     ("my favourite colour is blue", EventTime(REF, None)),
+    # a state said of the moment stays current until that day ends
+    ("I'm in Lisbon right now", EventTime(REF, at(5, 7))),
+    ("I'm busy at the moment", EventTime(REF, at(5, 7))),
+    ("我现在在深圳，附近有什么好吃的？", EventTime(REF, at(5, 7))),
+    ("爸妈现在住我这儿", EventTime(REF, at(5, 7))),
+    # 现在 marking a change is no moment
+    ("现在每天坐地铁上班", EventTime(REF, None)),
+    ("我现在在上海工作", EventTime(REF, None)),
+    # "the 14th" is the next 14th; "the 3rd" said on the 6th is next month's
+    ("reminders on Lisbon time until I'm back on the 14th", EventTime(at(5, 14), at(5, 15))),
+    ("the 3rd works", EventTime(at(6, 3), at(6, 4))),
+    ("on the 31st", EventTime(at(5, 31), at(6, 1))),
 ]
 
 

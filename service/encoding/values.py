@@ -1,0 +1,172 @@
+"""The values a statement carries, typed, in English and Chinese: what retain compares to tell
+"the budget is now $1.2M" from "our budget is $1M", or "改到5月18日" from "5月14日".
+
+A value has a type and a normalised form:
+
+- times, found by timeparse, as their facets: ``date`` ("14 May", "5月18日"), ``weekday``
+  ("Monday", "下周一", "on Sundays"), ``clock`` ("2pm", "上午十点") and ``when`` for any other
+  relative time ("tomorrow"), resolved against one fixed reference so that the same words
+  give the same value in any memory;
+- ``amount``: a number with a currency or a scale ("$1.2M", "180k", "120万", "两万");
+- ``percent``: "10%";
+- ``code``: an identifier, letters then digits ("UA 857", "CA1519", "FJ-58213"), typed by its
+  letters so that only codes of one family compare ("code:ca");
+- ``number``: any other number ("3 bedrooms", "a team of 6").
+
+Two statements give a *new value* of a type when each has a value of that type the other
+lacks. Types differ in how much they prove: a time or an amount names a slot on its own; a code
+or a bare number may name something else entirely (another order, another count), so the rules
+in conflicts.py ask for more before they trust those.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime, timedelta
+from functools import lru_cache
+
+from service.encoding.timeparse import TimeMention, find_times
+
+# A change in one of these types names a change of slot on its own.
+# A relative time ("yesterday", "this month") says when something happened more often than
+# what a slot holds: it counts, like a bare number, only where a change is said.
+STRONG = frozenset({"date", "weekday", "clock", "amount", "percent"})
+# Any reference will do as long as it is always the same one: relative words ("next Monday")
+# then resolve alike in every memory. A Monday, so weekdays fall in the week after it.
+_REFERENCE = datetime(2001, 1, 1, tzinfo=UTC)
+
+_ZH_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"〇": 0, "两": 2}
+_SCALES = {
+    "k": 1e3, "thousand": 1e3, "千": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "b": 1e9,
+    "billion": 1e9, "万": 1e4, "亿": 1e8, "百": 1e2,
+}  # fmt: skip
+_CURRENCY = r"(?:[$€£¥]\s?)"
+_MONEY_WORD = r"(?:dollars?|bucks|euros?|pounds?|yuan|rmb|usd|元|块|美元|欧元)"
+# Letters and digits joined ("CA1519", "fj-58213"), or capitals, a space and digits ("UA 857").
+_CODE = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,4}-?|[A-Z]{1,4} )(\d{2,})(?![A-Za-z0-9])")
+_NUMBER = re.compile(
+    rf"(?P<cur>{_CURRENCY})?(?P<num>\d+(?:[.,]\d+)*)"
+    r"(?:\s?(?P<scale>k|m|bn|b|thousand|million|billion|万|亿|千)(?![a-z]))?"
+    rf"(?P<pct>\s?%|\s?percent\b)?(?:\s?(?P<word>{_MONEY_WORD}))?",
+    re.IGNORECASE,
+)
+_ZH_AMOUNT = re.compile(
+    r"(?P<num>[零〇一二两三四五六七八九十百]+)(?P<scale>万|亿|千)(?P<word>元|块)?"
+)
+_PLURAL_WEEKDAY = re.compile(
+    r"\b(?:on\s+)?(mon|tues|wednes|thurs|fri|satur|sun)days\b"
+    r"|每(?:周|星期|礼拜)([一二三四五六日天])",
+    re.IGNORECASE,
+)
+_ZH_WEEKDAYS = {c: i for i, c in enumerate("一二三四五六日")} | {"天": 6}
+_EN_WEEKDAYS = ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")
+_WEEKDAY_WORD = re.compile(
+    r"(?i)(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:周|星期|礼拜)[一二三四五六日天]"
+)
+
+
+def typed_values(text: str) -> frozenset[tuple[str, str]]:
+    """(type, normalised value) for every value in text."""
+    return _read(text)[0]
+
+
+def without_values(text: str) -> str:
+    """Text with its values blanked out: what is said about them, not the values."""
+    return _read(text)[1]
+
+
+@lru_cache(maxsize=4096)
+def _read(text: str) -> tuple[frozenset[tuple[str, str]], str]:
+    found: set[tuple[str, str]] = set()
+    masked = text
+    for mention in find_times(text, _REFERENCE):
+        found |= _facets(mention)
+        masked = masked.replace(mention.text, " " * len(mention.text), 1)
+    for match in _PLURAL_WEEKDAY.finditer(masked):
+        day = _EN_WEEKDAYS.index(match.group(1).lower()) if match.group(1) else None
+        day = _ZH_WEEKDAYS[match.group(2)] if day is None else day
+        found.add(("weekday", str(day)))
+    masked = _PLURAL_WEEKDAY.sub(" ", masked)
+    for match in _CODE.finditer(masked):
+        found.add((f"code:{match.group(1).strip(' -').lower()}", match.group(2)))
+    masked = _CODE.sub(" ", masked)
+    for match in _ZH_AMOUNT.finditer(masked):
+        amount = _zh_number(match.group("num")) * _SCALES[match.group("scale")]
+        found.add(("amount", f"{amount:g}"))
+    masked = _ZH_AMOUNT.sub(" ", masked)
+    for match in _NUMBER.finditer(masked):
+        found.add(_number(match))
+    return frozenset(found), _NUMBER.sub(" ", masked)
+
+
+def _facets(mention: TimeMention) -> set[tuple[str, str]]:
+    """A time as the facets a change can be told by: the date stated ("14 May", "5月18日"),
+    the weekday ("Monday", "下周一"), the clock time ("2pm", "上午十点"); any other relative
+    time ("tomorrow", "next week") as itself. "下周一上午十点" and "5月18日周一上午十点" then
+    share the weekday and the clock and differ in nothing both name."""
+    start, span = mention.start, mention.end - mention.start
+    facets: set[tuple[str, str]] = set()
+    if mention.granularity in ("hour", "minute") and span <= timedelta(hours=1):
+        facets.add(("clock", f"{start:%H:%M}"))
+    if _WEEKDAY_WORD.search(mention.text):
+        facets.add(("weekday", str(start.weekday())))
+    elif not mention.relative:
+        facets.add(("date", f"{start:%m-%d}" if mention.granularity != "year" else f"{start:%Y}"))
+    elif mention.granularity not in ("hour", "minute"):
+        facets.add(("when", f"{start:%m-%d}/{mention.granularity}"))
+    return facets
+
+
+def _number(match: re.Match[str]) -> tuple[str, str]:
+    raw = match.group("num")
+    try:
+        amount = float(raw.replace(",", ""))
+    except ValueError:
+        return ("number", raw)
+    if match.group("pct"):
+        return ("percent", f"{amount:g}")
+    scale = match.group("scale")
+    if scale:
+        amount *= _SCALES[scale.lower()]
+    if scale or match.group("cur") or match.group("word"):
+        return ("amount", f"{amount:g}")
+    return ("number", f"{amount:g}")
+
+
+def _zh_number(numeral: str) -> float:
+    """一..九十九 and 百 in Chinese numerals ("两" = 2, "十五" = 15, "二十" = 20)."""
+    total, digit = 0, 0
+    for ch in numeral:
+        if ch == "十":
+            total += (digit or 1) * 10
+            digit = 0
+        elif ch == "百":
+            total += (digit or 1) * 100
+            digit = 0
+        else:
+            digit = _ZH_DIGITS.get(ch, 0)
+    return float(total + digit)
+
+
+def values(text: str) -> frozenset[str]:
+    """Every value as one string ("amount:1.2e+06"); for telling two claims apart."""
+    return frozenset(f"{kind}:{value}" for kind, value in typed_values(text))
+
+
+def changed_types(new: str, old: str) -> frozenset[str]:
+    """The value types for which each text has a value the other lacks."""
+    a, b = typed_values(new), typed_values(old)
+    types = {kind for kind, _ in a} & {kind for kind, _ in b}
+    return frozenset(
+        kind
+        for kind in types
+        if {v for k, v in a if k == kind} - {v for k, v in b if k == kind}
+        and {v for k, v in b if k == kind} - {v for k, v in a if k == kind}
+    )
+
+
+def restates(new: str, old: str) -> bool:
+    """Whether ``new`` carries values and every one of them is already in ``old`` ("Updated:
+    the review is now Monday 18 May" after "the review moved to Monday 18 May")."""
+    a = typed_values(new)
+    return bool(a) and a <= typed_values(old)

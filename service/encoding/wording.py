@@ -1,0 +1,272 @@
+"""Words the conflict rules read, in English and Chinese: content terms, change markers,
+polarity, habits, and what a value or a preference is about.
+
+Pure functions over text; conflicts.py decides with them. English words are stemmed crudely
+("summaries" and "summarise" meet at "summar"); Chinese is read as characters and character
+pairs, which needs no dictionary.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import lru_cache
+
+from service.encoding.values import without_values
+
+_EN_WORD = re.compile(r"[a-z][a-z'’-]*[a-z]|[a-z]")
+_HAN_RUN = re.compile(r"[\u4e00-\u9fff]+")
+_CLAUSE = re.compile(r"[,，;；:：。.!！?？、\n]+|\s+(?:and|but|so|because)\s+", re.IGNORECASE)
+_STOP = frozenset(
+    """a an the is are was were be been being am to of in on for and or with my our your their
+    his her its it it's this that that's these those i i'm i've i'd i'll we we're we've you
+    you're they they're he she me us them now still also just really very so do does did
+    done has have had will would can could should at by from as about into over than then
+    there here what which who when where how why if not no yes any some all more most much
+    many one ones way mine ours yours theirs let's let get got go going want wanted need""".split()  # noqa: SIM905 - a word list reads better as text
+)
+# Acknowledgements and fillers: "Got it", "Noted", "Updated:" say nothing about the subject.
+_FILLER = frozenset(
+    """ok okay sure noted note got thanks thank great perfect understood will updated update
+    added done fine cool nice good yeah yep heads up small big news btw anyway actually well
+    hey hi hmm um oh ah please set change changed like out""".split()  # noqa: SIM905 - a word list reads better as text
+)
+_ZH_FILLER = re.compile(
+    r"好的|好吧|好嘞|嗯|哦|对了|记下了?|已记录|已更新|更新为?|收到|明白|跟你说一下|说一下|了解"
+)
+_ZH_STOP = frozenset("的了是在我你他她它们这那个也都就还很呢吧啊吗和与到把被给说要能可以")
+# A value or a choice replaced: "switched to", "moved to", "instead", "改成", "推迟到".
+_EN_REPLACE = (
+    r"switch(?:ed|ing)? (?:over )?to|changed (?:it |that )?to|chang(?:e|ing) (?:it|that) to"
+    r"|changing to|mov(?:e|ed|ing) to"
+    r"|updat(?:e|ed) to|rais(?:e|ed) to|increas(?:e|ed) to|reduc(?:e|ed) to|cut to"
+    r"|lower(?:ed)? to|pushed (?:back )?to|pushed back|postponed(?: to)?|rescheduled(?: to)?"
+    r"|delayed(?: to| until)?|rebook(?:ed)?(?: me)?(?: on| to)?|instead(?! of)|correction"
+)
+_ZH_REPLACE = (
+    r"改成|改为|改到|改签到?|换成|换到|换了|换[^\s，。,]{0,2}了|提高到|提到|涨到|增加到|降到|降低到"
+    r"|调整为|调整到|调到|推迟到?|延期到?|延迟到?|从现在起|不再|戒了|更正"
+)
+# Said outright: a replacement, or "X is now Y". A bare "now", "no longer", "from now on",
+# 现在 or 以后 may mark a change too, but as often a time ("seven years now"), an absence
+# ("he's not here any more") or a new habit beside the old one: alone they retire nothing.
+_OUTRIGHT = re.compile(
+    rf"(?i)\b(?:{_EN_REPLACE})\b|\b(?:is|are|was|were)\s+now\b|'(?:s|re)\s+now\b|{_ZH_REPLACE}"
+)
+_CHANGE = re.compile(
+    rf"(?i)\b(?:{_EN_REPLACE}|no longer|any ?more|from now on|these days|actually)\b"
+    rf"|(?<!right )(?<!just )(?<!for )\bnow\b(?! on\b)|{_ZH_REPLACE}|现在|以后|其实"
+)
+# A habit or state of the user changed, said outright: "switched to", "I'm pescatarian
+# now", "I've started eating fish again", "I prefer X now", "换成", "不再", "现在只喝".
+# Not a date or a booking moved ("pushed back", "rebooked"): that is a new value.
+_SWITCH = re.compile(
+    r"(?i)\b(?:switch(?:ed|ing)? (?:over )?to|changed (?:it |that )?to|changing to"
+    r"|instead(?! of)|started [a-z]+ing(?: [a-z]+)? again)\b"
+    r"|^(?:i'm|i am|we're|we are)\s+(?:[a-z-]+\s+){0,2}now\W*$|\bonly (?:[a-z]+ )?now\b"
+    r"|\b(?:i|we) (?:now )?prefer\b[^.!?]*(?<!right )(?<!just )\bnow\b"
+    r"|改成|改为|换成|换了|换[^\s，。,]{0,2}了|不再|戒了|现在(?:只|每天|都|改|换|天天)|不[^\s，。,]{1,3}了"
+)
+# Someone else's habit: "you can use…", "他换了工作".
+_OTHER_SUBJECT = re.compile(r"(?i)^(?:\w+:\s*)?(?:you|he|she|they)\b|^[你您他她]")
+_LABELS = frozenset(
+    """note update fyi ps correction reminder tip warning summary answer question todo
+    heads plan option""".split()  # noqa: SIM905 - a word list reads better as text
+)
+_SPEAKER = re.compile(r"^([A-Z][\w.'-]*(?: [A-Z][\w.'-]*)?):\s")
+_FIRST_PERSON = re.compile(r"(?i)\b(?:i|i'm|i've|i'd|my|we|we're|we've|our|me)\b")
+_NEGATION = re.compile(
+    r"(?i)\b(?:don'?t|doesn'?t|didn'?t|do not|does not|not|no longer|never|hate|dislike"
+    r"|can'?t stand|stopped|quit|gave up|no more|any ?more)\b|\bno [a-z]+ing\b"
+    r"|不喜欢|不再|不想|不要|讨厌|不爱|不吃|不喝|戒了|受不了|不能吃|不能喝"
+)
+# What a preference or habit is about, with its polarity: the words after its verb, and
+# whether the verb is negated or negative in itself ("don't like", "quit", "不吃", "戒").
+_EN_OBJECT = re.compile(
+    r"(?i)\b(?:(?P<neg>don't|do not|doesn't|does not|no longer|never|can't|cannot|won't"
+    r"|not)\s+)?(?P<verb>like|likes|love|loves|enjoy|enjoys|prefer|prefers|drink|drinks"
+    r"|drinking|eat|eats|eating|want|wants|hate|hates|dislike|dislikes|quit|stopped|gave up"
+    r"|given up|can't stand|fan of|allergic to)\s+(?P<obj>(?:[a-z][\w'-]*\s*){1,3})"
+)
+_EN_NEGATIVE_VERB = re.compile(r"(?i)hate|dislike|quit|stopped|gave up|given up|can't stand")
+_ZH_OBJECT = re.compile(
+    r"(?P<neg>不再|不|没|别)?(?:太|很|挺|超|也|还|都|能|只|最)*"
+    r"(?P<verb>喜欢|爱|讨厌|吃|喝|戒|用|抽)(?:得了|得|不了)?"
+    r"(?:[一两三四五六七八九十几]?[种杯个份碗瓶盒包点块])?(?P<obj>[\u4e00-\u9fff]{1,3})"
+)
+_ADVERBS = re.compile(r"(?i)\b(?:really|strictly|also|still|just|absolutely|totally)\s+")
+_ZH_OBJECT_LEAD = re.compile(r"^(?:喝|吃|用|穿|坐|抽|的)+")
+_ZH_OBJECT_TAIL = re.compile(r"(?:了|的|吧|啊|呢|都|也|可以).*$")
+_ROUTINE = re.compile(
+    r"(?i)\b(?:every|each) (?:day|morning|evening|night|week|weekday|weekend)\b|\bdaily\b"
+    r"|\b(?:usually|normally|always|never|typically|mostly)\b|\b(?:once|twice|\w+ times) a\b"
+    r"|\bonly (?:eat|eats|drink|drinks|use|uses|take|takes)\b"
+    r"|^(?:i'm|i am|we're|we are)\b(?!\s+\w+\s+to\b)"  # a state, not "I'm tempted to…"
+    r"|每天|每周|每个?月|天天|平时|一般|通常|总是|一直|从不|只(?:吃|喝|用)"
+)
+_ACK = re.compile(
+    r"(?i)(?:ok(?:ay)?|sure|got it|noted|understood|will do|done|great|perfect|of course"
+    r"|updated|added|reminder set)\b|好的|好嘞|收到|明白|记下了?|记住了|没问题|已记录|已更新"
+)
+_CONTRAST = re.compile(
+    r"(?i)\b(?:current|currently|previous|old|other|another|competing|former|existing"
+    r"|outbound|return)\b|现在|目前|原来|另一|另外"
+)
+_EN_SUFFIXES = ("ies", "ing", "ise", "ize", "ed", "es", "s", "y", "e")
+
+
+def stem(word: str) -> str:
+    """A crude English stem: enough for "summaries"/"summarise", "bullets"/"bullet",
+    "running"/"run"."""
+    word = word.lower().replace("’", "'").removesuffix("'s")
+    for suffix in _EN_SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            word = word[: -len(suffix)]
+            break
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiou":
+        word = word[:-1]  # runn -> run
+    return word
+
+
+def _strip(text: str) -> str:
+    return _ZH_FILLER.sub(" ", _CHANGE.sub(" ", text))
+
+
+def _en_terms(text: str) -> set[str]:
+    words = _EN_WORD.findall(text.lower().replace("’", "'"))
+    return {stem(w) for w in words if w not in _STOP and w not in _FILLER and len(w) > 1}
+
+
+@lru_cache(maxsize=8192)
+def topic(text: str) -> frozenset[str]:
+    """What a text speaks of: English stems and Chinese character pairs, without the change
+    words, fillers and stop words ("装修预算提到120万" → 装修, 修预, 预算)."""
+    stripped = _strip(text)
+    terms = _en_terms(stripped)
+    for run in _HAN_RUN.findall(stripped):
+        for part in re.split(f"[{''.join(_ZH_STOP)}]+", run):
+            terms.update(part[i : i + 2] for i in range(len(part) - 1))
+    return frozenset(terms)
+
+
+@lru_cache(maxsize=8192)
+def words(text: str) -> frozenset[str]:
+    """Content words: English stems and single Chinese characters."""
+    stripped = _strip(text)
+    terms = _en_terms(stripped)
+    terms.update(ch for run in _HAN_RUN.findall(stripped) for ch in run if ch not in _ZH_STOP)
+    return frozenset(terms)
+
+
+def clauses(text: str) -> list[str]:
+    return [c for c in (part.strip() for part in _CLAUSE.split(text)) if c]
+
+
+def anchors(
+    text: str, has_value: Callable[[str], bool], ignore: frozenset[str] = frozenset()
+) -> frozenset[str]:
+    """The words around the values in text, less ``ignore``: the content words of each clause
+    for which ``has_value(clause)`` holds, or of the clause before it when the value stands
+    alone ("quarterly review with Dana, Thursday 14 May")."""
+    found: set[str] = set()
+    previous: frozenset[str] = frozenset()
+    for clause in clauses(text):
+        own = words(without_values(clause)) - ignore
+        if has_value(clause):
+            found |= own or previous or _next_words(text, clause, ignore)
+        previous = own or previous
+    return frozenset(found)
+
+
+def _next_words(text: str, clause: str, ignore: frozenset[str]) -> frozenset[str]:
+    """The content words of the first clause after ``clause`` that has any."""
+    parts = clauses(text)
+    for later in parts[parts.index(clause) + 1 :]:
+        own = words(without_values(later)) - ignore
+        if own:
+            return own
+    return frozenset()
+
+
+@lru_cache(maxsize=8192)
+def likings(text: str) -> frozenset[tuple[str, bool]]:
+    """(term, liked) for what a preference or habit is about: "I love coffee" gives
+    (coffee, True), "I quit coffee" and "I don't drink coffee" (coffee, False), "我不吃辣"
+    (辣, False), "现在挺能吃辣的了" (辣, True)."""
+    found: set[tuple[str, bool]] = set()
+    for match in _EN_OBJECT.finditer(_ADVERBS.sub("", text)):
+        liked = not match.group("neg") and not _EN_NEGATIVE_VERB.fullmatch(match.group("verb"))
+        found |= {(term, liked) for term in _en_terms(match.group("obj"))}
+    for match in _ZH_OBJECT.finditer(text):
+        obj = _ZH_OBJECT_TAIL.sub("", _ZH_OBJECT_LEAD.sub("", match.group("obj")))
+        liked = not match.group("neg") and match.group("verb") not in ("讨厌", "戒")
+        found |= {(ch, liked) for ch in obj if ch not in _ZH_STOP}
+    return frozenset(found)
+
+
+def acknowledges(text: str) -> bool:
+    """An assistant's acknowledgement: "Got it, …", "Will do: …", "Noted", "好的，…", "记下了"."""
+    return _ACK.match(text.strip()) is not None
+
+
+def contrasted(text: str) -> bool:
+    """Whether a value is marked as one of several: "my *current* base", "the *other*
+    offer", "我*现在*月薪32k" (said of the old value: another instance, not an earlier one)."""
+    return _CONTRAST.search(text) is not None
+
+
+def negative(text: str) -> bool:
+    return _NEGATION.search(text) is not None
+
+
+def says_change(text: str, outright: bool = False) -> bool:
+    """Whether text says something changed; ``outright``: with a word that says nothing else
+    ("switched to", "is now", "改成"), not a bare "now" or 现在."""
+    return (_OUTRIGHT if outright else _CHANGE).search(text) is not None
+
+
+def says_switch(text: str, named: bool = False) -> bool:
+    """A habit or state changed, said outright: "switched to", "I'm pescatarian now",
+    "instead", "换成", "不再", "现在只喝". ``named``: said with the switch itself, not only
+    "instead" (which as often explains a choice as it changes a habit)."""
+    match = _SWITCH.search(text)
+    if match is None or not named:
+        return match is not None
+    return any(m.group(0).lower() != "instead" for m in _SWITCH.finditer(text))
+
+
+def own_habit(text: str) -> bool:
+    """Whether a switch of habit is the speaker's own: English in the first person ("I've
+    switched to swimming"), Chinese not about another ("你可以换成…")."""
+    if _OTHER_SUBJECT.search(text.strip()):
+        return False
+    return bool(_HAN_RUN.search(text)) or _FIRST_PERSON.search(text) is not None
+
+
+def same_speaker(a: str, b: str) -> bool:
+    """False when both texts open with a speaker's name and the names differ ("Nate: …",
+    "Joanna: …", as transcripts are written); True otherwise."""
+    x, y = _speaker(a), _speaker(b)
+    return x is None or y is None or x == y
+
+
+def _speaker(text: str) -> str | None:
+    """The name a transcript line opens with ("Nate: …"); not a label ("Updated: …")."""
+    match = _SPEAKER.match(text)
+    if match is None:
+        return None
+    name = match.group(1).lower()
+    first = name.split()[0]
+    return None if first in _FILLER or first in _LABELS or _ACK.match(name) else name
+
+
+def routine(text: str) -> bool:
+    """A standing habit or state of someone: "every morning", "usually", "I'm …", "每天"."""
+    return _ROUTINE.search(text) is not None
+
+
+def overlap(a: frozenset[str], b: frozenset[str]) -> float:
+    """Overlap coefficient: shared terms over the smaller set."""
+    if not a or not b:
+        return 0.0
+    return len(a & b) / min(len(a), len(b))
