@@ -183,10 +183,7 @@ class EntityExtractor:
         for text, runs in zip(texts, segments, strict=True):
             terms: list[tuple[int, str]] = []
             for offset, _ in runs:
-                for token in next(docs):
-                    term = _strip_edge_punctuation(token.lemma_.lower())
-                    if term and _is_search_token(token):
-                        terms.append((offset + token.idx, term))
+                terms.extend((offset + idx, term) for idx, term in _search_terms(next(docs)))
             if zh.has_han(text):
                 terms.extend(zh.search_words(zh.tag(text)))
             terms.sort(key=lambda term: term[0])
@@ -226,12 +223,7 @@ class EntityExtractor:
             if start == 0 and end == len(doc.text)
             else doc.char_span(start, end, alignment_mode="contract")
         )
-        terms = []
-        for token in tokens or ():
-            term = _strip_edge_punctuation(token.lemma_.lower())
-            if term and _is_search_token(token):
-                terms.append(term)
-        return " ".join(terms)
+        return " ".join(term for _, term in _search_terms(tokens or ()))
 
     def _parse(self, texts: list[str], *, lemmas: bool | None) -> list[Doc]:
         """spaCy docs: for lemmas without parser and NER, for entities without the lemmatizer
@@ -250,6 +242,14 @@ def _english_segments(text: str, *, digits: bool = False) -> list[tuple[int, str
     if not text.strip():
         return []
     return zh.latin_runs(text, digits=digits) if zh.has_han(text) else [(0, text)]
+
+
+def _search_terms(tokens: Iterable[Token]) -> Iterator[tuple[int, str]]:
+    """(offset in the doc, lemma) of the tokens full-text search should see."""
+    for token in tokens:
+        term = _strip_edge_punctuation(token.lemma_.lower())
+        if term and _is_search_token(token):
+            yield token.idx, term
 
 
 def _is_search_token(token: Token) -> bool:

@@ -43,9 +43,7 @@ def by_key(mentions: list[EntityMention]) -> dict[str, EntityMention]:
 def test_english_entities_have_their_kind(
     extractor: EntityExtractor, text: str, key: str, kind: str
 ) -> None:
-    mentions = by_key(extractor.extract(text))
-    assert key in mentions, sorted(mentions)
-    assert mentions[key].kind == kind
+    assert_kind(extractor, text, key, kind)
 
 
 @pytest.mark.parametrize(
@@ -74,9 +72,7 @@ def test_english_entities_have_their_kind(
 def test_chinese_entities_have_their_kind(
     extractor: EntityExtractor, text: str, key: str, kind: str
 ) -> None:
-    mentions = by_key(extractor.extract(text))
-    assert key in mentions, sorted(mentions)
-    assert mentions[key].kind == kind
+    assert_kind(extractor, text, key, kind)
 
 
 @pytest.mark.parametrize(
@@ -273,9 +269,7 @@ def test_concurrent_calls_give_the_same_answers(extractor: EntityExtractor) -> N
 def test_flight_numbers_and_reference_ids_are_entities(
     extractor: EntityExtractor, text: str, key: str, kind: str
 ) -> None:
-    mentions = by_key(extractor.extract(text))
-    assert key in mentions, sorted(mentions)
-    assert mentions[key].kind == kind
+    assert_kind(extractor, text, key, kind)
 
 
 @pytest.mark.parametrize(
@@ -295,3 +289,9 @@ def test_codes_that_are_no_flight_numbers(
 def test_a_year_after_booking_is_no_reference_id(extractor: EntityExtractor) -> None:
     keys = by_key(extractor.extract("I'm booking 2026 trips early this year."))
     assert "2026" not in keys
+
+
+def assert_kind(extractor: EntityExtractor, text: str, key: str, kind: str) -> None:
+    mentions = by_key(extractor.extract(text))
+    assert key in mentions, sorted(mentions)
+    assert mentions[key].kind == kind
