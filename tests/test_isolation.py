@@ -36,7 +36,11 @@ def test_isolation_holds_when_the_vector_index_path_is_used(client: TestClient, 
     saved = state.recall_options
     state.recall_options = type(saved)(exact_scan_max_memories=0)
     try:
-        memories = recall(client, other, "when is the launch?", top_k=1)["memories"]
+        # Close to both banks' memories, so the index returns both: only this bank's may
+        # come back. (A query close to nothing of a one-memory bank is not found in an
+        # index holding every other test's memories, whatever the bank filter.)
+        query = "Is the launch on Friday? When does the cafeteria open, at noon?"
+        memories = recall(client, other, query, top_k=1)["memories"]
     finally:
         state.recall_options = saved
     assert [m["text"] for m in memories] == ["Public: the cafeteria opens at noon."]
