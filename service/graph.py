@@ -88,6 +88,18 @@ class Graph:
             return await session.execute_write(unit)
 
 
+class Vector(list[float]):
+    """An embedding as a query parameter: a list of floats that the driver packs as any list,
+    but that prints as its length. The driver formats every query's parameters for its debug
+    log before it asks whether that log is on; a 384-float list takes longer to format than
+    to send, and a retain batch sends hundreds of them."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return f"<vector of {len(self)} floats>"
+
+
 class Tx:
     """One open transaction, handed to ``Graph.write_transaction`` callbacks."""
 

@@ -32,9 +32,11 @@ CALL (row) {
   LIMIT $per_event
   RETURN m, score
   UNION
-  WITH row WHERE row.unnamed AND NOT $use_fulltext
+  // The guard is a list to unwind, not a WHERE: the planner would seek the bank's memories
+  // first and test the guard on each of them, for every event, even with the guard false.
+  UNWIND CASE WHEN row.unnamed AND NOT $use_fulltext THEN [row.kinds] ELSE [] END AS kinds
   MATCH (m:Memory {bank_id: $bank_id, status: 'active'})
-  WHERE m.kind IN row.kinds
+  WHERE m.kind IN kinds
   WITH m, vector.similarity.cosine(m.embedding, row.vector) AS score
   ORDER BY score DESC
   LIMIT $per_event
@@ -52,7 +54,7 @@ CALL (row) {
 }
 WITH row, m, max(score) AS score
 RETURN row.idx AS idx, m.id AS memory_id, m.text AS text, m.kind AS kind, score,
-       m.occurred_at AS occurred_at, coalesce(m.role, 'user') AS role,
+       coalesce(m.role, 'user') AS role,
        coalesce(head([(m)-[:DERIVED_FROM]->(e:Episode) WHERE e.bank_id = $bank_id | e.text]),
                 m.text) AS turn,
        [(m)-[:MENTIONS]->(x:Entity) WHERE x.bank_id = $bank_id

@@ -20,5 +20,4 @@ CALL (row, x) {
   LIMIT $per_entity
   RETURN n
 }
-RETURN row.key AS query_key, n.key AS key, n.name AS name, n.kind AS kind,
-       n.last_seen_at AS last_seen_at
+RETURN row.key AS query_key, n.key AS key

@@ -106,13 +106,19 @@ def same_claim(a: str, b: str) -> bool:
 def supersede_reason(new: Side, old: Side, cosine: float) -> str | None:
     """Why ``new`` supersedes ``old``, or None when it must not (the habit rule, which needs
     every candidate at once, is in ``retirements``)."""
-    if old.kind not in COMPATIBLE_KINDS.get(new.kind, ()) or not same_speaker(new.text, old.text):
+    if old.kind not in COMPATIBLE_KINDS.get(new.kind, ()):
+        return None
+    subject = new.keys & old.keys
+    change = says_change(new.text)
+    # Every rule below needs a shared entity, a change said, or a liking flipped: the cheap
+    # test first, as most pairs of a batch have none of them.
+    if not (subject or change or (new.role == "user" and _flipped(new, old))):
+        return None
+    if not same_speaker(new.text, old.text):
         return None
     if restates(new.text, old.text) and negative(new.text) == negative(old.text):
         return None
-    subject = new.keys & old.keys
     names = frozenset(w for key in subject for w in words(key))
-    change = says_change(new.text)
     changed = changed_types(new.text, old.text)
     if changed and (contrasted(new.text) or not contrasted(old.text)):
         anchored = any(_same_anchor(new, old, kind, names) for kind in changed)
@@ -149,7 +155,11 @@ def retirements(new: Side, olds: list[tuple[str, Side, float]]) -> list[tuple[st
     and with a preference or habit of the user that changed, the assistant's echo of it
     ("Will do: bullet points"). The echo of a value that changed keeps what is still true
     ("Noted: order FJ-58213"); where it repeats the old value, the value rule retires it."""
-    found = [(mid, reason) for mid, old, cos in olds if (reason := supersede_reason(new, old, cos))]
+    found = (
+        [(mid, reason) for mid, old, cos in olds if (reason := supersede_reason(new, old, cos))]
+        if _may_retire_any(new)
+        else []
+    )
     if not found and new.role == "user" and says_switch(new.text) and own_habit(new.text):
         scored = [(_habit_score(new, old, cos), cos, mid) for mid, old, cos in olds]
         best = max(scored, default=(0.0, 0.0, ""))
@@ -164,6 +174,14 @@ def retirements(new: Side, olds: list[tuple[str, Side, float]]) -> list[tuple[st
         if mid not in retired and any(_echoes(old, user, new) for user in gone)
     ]
     return found
+
+
+def _may_retire_any(new: Side) -> bool:
+    """Whether ``supersede_reason`` can hold for ``new`` and any memory at all: each of its
+    rules needs an entity to share, a change said, or a liking of the user's to flip."""
+    return (
+        bool(new.keys) or says_change(new.text) or (new.role == "user" and bool(likings(new.text)))
+    )
 
 
 def _said(text: str) -> frozenset[str]:

@@ -207,8 +207,9 @@ class EntityExtractor:
     def mentions_in(self, doc: Doc, start: int, end: int) -> list[EntityMention] | None:
         """``extract`` of the slice ``doc.text[start:end]``, read from the parse of the whole
         text; None when the slice does not fall on token boundaries."""
-        text = doc.text[start:end]
-        if start == 0 and end == len(doc.text):
+        whole = doc.text  # joined from the tokens at each read: read once
+        text = whole[start:end]
+        if start == 0 and end == len(whole):
             return _extract(text, [(0, doc)])
         span = doc.char_span(start, end)
         if span is None or span.text != text:
@@ -217,10 +218,11 @@ class EntityExtractor:
 
     def terms_in(self, doc: Doc, start: int = 0, end: int | None = None) -> str:
         """``search_terms`` of the slice ``doc.text[start:end]`` (English text only)."""
-        end = len(doc.text) if end is None else end
+        length = len(doc.text)  # joined from the tokens at each read: read once
+        end = length if end is None else end
         tokens = (
             doc
-            if start == 0 and end == len(doc.text)
+            if start == 0 and end == length
             else doc.char_span(start, end, alignment_mode="contract")
         )
         return " ".join(term for _, term in _search_terms(tokens or ()))
@@ -426,9 +428,11 @@ def _is_content_noun(token: Token) -> bool:
 def _span_candidate(
     doc: Doc, tokens: list[Token], offset: int, kind: str, label: str | None = None
 ) -> Candidate | None:
-    """The candidate covering ``tokens``, its surface trimmed of edge punctuation."""
-    start, end = tokens[0].idx, tokens[-1].idx + len(tokens[-1].text)
-    text = doc.text
+    """The candidate covering ``tokens`` (a run of consecutive tokens), its surface trimmed of
+    edge punctuation."""
+    base = tokens[0].idx
+    text = doc[tokens[0].i : tokens[-1].i + 1].text  # not doc.text: that joins every token
+    start, end = 0, len(text)
     while start < end and text[start] in _SURFACE_EDGES:
         start += 1
     while start < end and (text[end - 1] in _SURFACE_EDGES or _lone_full_stop(text, start, end)):
@@ -436,7 +440,7 @@ def _span_candidate(
     if start >= end:
         return None
     name = text[start:end]
-    return Candidate(name, kind, offset + start, offset + end, label or name)
+    return Candidate(name, kind, offset + base + start, offset + base + end, label or name)
 
 
 def _lone_full_stop(text: str, start: int, end: int) -> bool:

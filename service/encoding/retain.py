@@ -24,7 +24,7 @@ from service.embedding import Embedder
 from service.encoding.events import Analyzer, Draft, Incoming
 from service.encoding.llm import LlmExtractor, LlmItem
 from service.encoding.store import Context, Outcome, StoreOptions, store
-from service.graph import Graph, Tx
+from service.graph import Graph, Tx, Vector
 from service.models import (
     CreatedMemory,
     MergedMemory,
@@ -90,12 +90,12 @@ async def retain(
     with timings.stage("analyse"):
         analysis = await to_thread.run_sync(deps.analyzer.analyse, fresh, settings, extraction)
     to_embed = [d for d in analysis.drafts if not d.skip]  # small talk makes no memory
+    texts = list(dict.fromkeys(d.text for d in to_embed))  # a text said twice is run once
     with timings.stage("embed"):
-        vectors = await to_thread.run_sync(
-            deps.embedder.embed_documents, [d.text for d in to_embed]
-        )
-    for draft, vector in zip(to_embed, vectors, strict=True):
-        draft.vector = vector
+        vectors = await to_thread.run_sync(deps.embedder.embed_documents, texts)
+    vector_of = dict(zip(texts, vectors, strict=True))
+    for draft in to_embed:
+        draft.vector = Vector(vector_of[draft.text])
     request_id = uuid.uuid4().hex
     episodes = [_episode_row(e, key, request_id) for e in fresh]
 

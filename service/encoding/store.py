@@ -10,6 +10,8 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
+import numpy as np
+
 from service.banks import bank_key, default_settings_json
 from service.cypher import Queries
 from service.encoding.conflicts import (
@@ -128,8 +130,13 @@ def _best_match(key: str, candidates: list[dict[str, Any]]) -> str | None:
 
 
 # --- dedupe --------------------------------------------------------------------------------
-def _cos(a: Draft, b: Draft) -> float:
-    return float(a.array @ b.array)  # vectors are normalised
+def _cosines(drafts: list[Draft]) -> np.ndarray:
+    """Every pair's cosine, ``[i, j]`` for ``drafts[i]`` and ``drafts[j]`` (vectors are
+    normalised): one matrix product rather than a dot product per pair of a batch."""
+    if not drafts:
+        return np.zeros((0, 0), dtype=np.float32)
+    matrix = np.stack([d.array for d in drafts])
+    return np.asarray(matrix @ matrix.T)
 
 
 async def _find_merges(ctx: Context, drafts: list[Draft]) -> dict[int, tuple[str, float]]:
@@ -153,13 +160,15 @@ async def _find_merges(ctx: Context, drafts: list[Draft]) -> dict[int, tuple[str
         if r["idx"] not in found and same_claim(by_draft[r["idx"]].text, r["text"]):
             found[r["idx"]] = (r["memory_id"], 2 * r["score"] - 1)
     merges: dict[int, tuple[str, float]] = {}
-    kept: list[Draft] = []
-    for draft in drafts:
-        twin = max(
-            ((k, _cos(k, draft)) for k in kept if k.kind == draft.kind),
-            key=lambda pair: pair[1],
-            default=None,
-        )
+    kept: dict[str, list[int]] = {}  # kind → positions of the drafts kept so far, in order
+    cosines = _cosines(drafts)
+    for j, draft in enumerate(drafts):
+        same_kind = kept.get(draft.kind, [])
+        twin = None
+        if same_kind:
+            scores = cosines[same_kind, j]
+            best = int(np.argmax(scores))  # the first of equals, as the earliest kept
+            twin = (drafts[same_kind[best]], float(scores[best]))
         if (
             twin is not None
             and twin[1] >= ctx.dedupe_threshold
@@ -169,7 +178,7 @@ async def _find_merges(ctx: Context, drafts: list[Draft]) -> dict[int, tuple[str
         elif draft.idx in found:
             merges[draft.idx] = found[draft.idx]
         else:
-            kept.append(draft)
+            kept.setdefault(draft.kind, []).append(j)
     return merges
 
 
@@ -210,17 +219,14 @@ async def _find_supersessions(ctx: Context, drafts: list[Draft]) -> list[tuple[s
         stored.setdefault(r["idx"], []).append((r["memory_id"], side, 2 * r["score"] - 1))
     pairs: list[tuple[str, str, str]] = []
     retired: set[str] = set()
-    earlier: list[Draft] = []
-    for draft in with_keys:
-        new = Side(draft.text, draft.kind, draft.keys, draft.role)
-        olds = stored.get(draft.idx, []) + [
-            (e.memory_id, Side(e.text, e.kind, e.keys, e.role), _cos(e, draft)) for e in earlier
-        ]
-        for old_id, reason in retirements(new, olds):
+    sides = [Side(d.text, d.kind, d.keys, d.role) for d in with_keys]
+    cosines = _cosines(with_keys).tolist()
+    for j, draft in enumerate(with_keys):
+        earlier = [(with_keys[i].memory_id, sides[i], cosines[i][j]) for i in range(j)]
+        for old_id, reason in retirements(sides[j], stored.get(draft.idx, []) + earlier):
             if old_id not in retired:
                 pairs.append((old_id, draft.memory_id, reason))
                 retired.add(old_id)
-        earlier.append(draft)
     return pairs
 
 

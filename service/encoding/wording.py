@@ -219,6 +219,7 @@ def negative(text: str) -> bool:
     return _NEGATION.search(text) is not None
 
 
+@lru_cache(maxsize=8192)
 def says_change(text: str, outright: bool = False) -> bool:
     """Whether text says something changed; ``outright``: with a word that says nothing else
     ("switched to", "is now", "改成"), not a bare "now" or 现在."""
@@ -250,6 +251,7 @@ def same_speaker(a: str, b: str) -> bool:
     return x is None or y is None or x == y
 
 
+@lru_cache(maxsize=8192)
 def _speaker(text: str) -> str | None:
     """The name a transcript line opens with ("Nate: …"); not a label ("Updated: …")."""
     match = _SPEAKER.match(text)

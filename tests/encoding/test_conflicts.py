@@ -305,6 +305,18 @@ def test_change_words_alone_never_supersede(old: Side, new: Side) -> None:
     assert supersede_reason(new, old, 0.7) is None
 
 
+def test_what_names_nothing_says_no_change_and_likes_nothing_retires_nothing() -> None:
+    """However close in meaning and whatever values differ: no rule has a subject to go on."""
+    new = user("The meeting is at 3pm on the 14th.", "fact")
+    olds = [
+        ("clock", user("The meeting is at 2pm on the 14th.", "fact"), 0.97),
+        ("date", user("The meeting is at 3pm on the 12th.", "decision"), 0.95),
+        ("named", user("The meeting with Dana is at 2pm.", "fact", "dana"), 0.9),
+    ]
+    assert retirements(new, olds) == []
+    assert all(supersede_reason(new, old, cos) is None for _, old, cos in olds)
+
+
 def test_change_words_in_both_languages() -> None:
     assert says_change("the review moved to Monday", outright=True)
     assert says_change("续签合同推迟到6月25号", outright=True)

@@ -1,0 +1,130 @@
+"""How retain's graph half stores and looks up vectors: float32 embeddings the vector index
+reads, vectors that stay cheap to log, lookups that touch only what they need."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from neo4j import Driver, GraphDatabase
+from neo4j._codec.packstream.v1 import Packer
+
+from service.cypher import load_queries
+from service.embedding import Embedder
+from service.graph import Vector
+from tests.conftest import Neo4jUnderTest, retain
+
+QUERIES = load_queries()
+
+
+@pytest.fixture(scope="module")
+def driver(neo4j_db: Neo4jUnderTest) -> Iterator[Driver]:
+    auth = ("neo4j", neo4j_db.password) if neo4j_db.password else None
+    with GraphDatabase.driver(neo4j_db.uri, auth=auth, notifications_min_severity="OFF") as d:
+        yield d
+
+
+def test_a_vector_parameter_prints_short_and_packs_as_a_list() -> None:
+    values = [0.125] * 384
+    assert repr(Vector(values)) == "<vector of 384 floats>"
+    assert repr({"vector": Vector(values)}) == "{'vector': <vector of 384 floats>}"
+    as_list, as_vector = io.BytesIO(), io.BytesIO()
+    Packer(as_list).pack({"rows": [{"vector": values}]})
+    Packer(as_vector).pack({"rows": [{"vector": Vector(values)}]})
+    assert as_vector.getvalue() == as_list.getvalue()
+
+
+def test_stored_embeddings_keep_the_models_floats_and_are_found_by_the_vector_index(
+    client: TestClient, driver: Driver, bank: str
+) -> None:
+    text = "The greenhouse tomatoes need watering every second evening."
+    memory = retain(client, bank, {"content": text})["created"][0]
+    embedder: Embedder = client.app.state.hindsight.embedder  # type: ignore[attr-defined]
+    vector = embedder.embed_documents([text])[0]
+    stored = driver.execute_query(
+        "MATCH (m:Memory {id: $id, bank_id: $bank_id}) RETURN m.embedding AS embedding",
+        id=memory["memory_id"],
+        bank_id=bank,
+        database_="neo4j",
+    ).records[0]["embedding"]
+    assert max(abs(a - b) for a, b in zip(stored, vector, strict=True)) < 1e-7
+    found = driver.execute_query(
+        "CALL db.index.vector.queryNodes('memory_embedding', 10, $vector) YIELD node, score "
+        "WHERE node.bank_id = $bank_id RETURN node.id AS id, score",
+        vector=vector,
+        bank_id=bank,
+        database_="neo4j",
+    ).records
+    assert [r["id"] for r in found] == [memory["memory_id"]]
+    assert found[0]["score"] > 0.999  # the index scores on its quantised copy
+
+
+def _seek_rows(plan: dict[str, Any]) -> int:
+    own = plan.get("rows", 0) if "IndexSeek" in plan["operatorType"] else 0
+    return int(own) + sum(_seek_rows(child) for child in plan.get("children", []))
+
+
+def test_conflict_lookup_reads_no_memories_for_events_that_name_none(
+    client: TestClient, driver: Driver, bank: str
+) -> None:
+    """An event that names no entity and may retire no unnamed memory needs no candidates:
+    the lookup must not seek the bank's memories for it (once per event, as it once did)."""
+    retain(client, bank, *({"content": f"Note {i}: the shed roof needs tar."} for i in range(5)))
+    rows = [
+        {"idx": i, "keys": [], "kinds": ["fact"], "vector": [0.05] * 384, "unnamed": False}
+        | {"query": ""}
+        for i in range(20)
+    ]
+    query = QUERIES["encoding.find_conflict_candidates"]
+    params = query.bind(
+        {
+            "bank_id": bank,
+            "rows": rows,
+            "per_event": 5,
+            "max_mentions": 200,
+            "use_fulltext": False,
+            "candidates": 20,
+        }
+    )
+    with driver.session(database="neo4j") as session:
+        result = session.run("PROFILE " + query.text, params)
+        assert list(result) == []
+        plan = result.consume().profile
+    assert plan is not None
+    assert _seek_rows(plan) == 0
+
+
+class CountingEmbedder:
+    def __init__(self, inner: Embedder) -> None:
+        self.inner = inner
+        self.name, self.dimensions = inner.name, inner.dimensions
+        self.texts: list[str] = []
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        self.texts += texts
+        return self.inner.embed_documents(texts)
+
+    def embed_query(self, text: str) -> list[float]:
+        return self.inner.embed_query(text)
+
+
+def test_a_text_said_twice_in_one_request_is_embedded_once(client: TestClient, bank: str) -> None:
+    state = client.app.state.hindsight  # type: ignore[attr-defined]
+    counting = CountingEmbedder(state.embedder)
+    saved, state.embedder = state.embedder, counting
+    text = "Remember that the gate code changed to 4471."
+    try:
+        body = retain(
+            client,
+            bank,
+            {"content": text, "timestamp": "2026-03-01T10:00:00Z"},
+            {"content": text, "timestamp": "2026-03-02T10:00:00Z"},
+        )
+    finally:
+        state.embedder = saved
+    assert counting.texts == [text]
+    assert len(body["created"]) == 1
+    assert [m["similarity"] for m in body["merged"]] == [1.0]
