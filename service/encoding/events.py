@@ -20,6 +20,7 @@ from service.encoding.entities import EntityExtractor, EntityMention, entity_key
 from service.encoding.kinds import Rejection, classify, detect_rejection, importance_boost
 from service.encoding.llm import LlmEvent, LlmItem
 from service.encoding.segment import language, segment
+from service.encoding.speaker import speaker_label, without_address
 from service.encoding.timeparse import resolve_event_time
 from service.models import BankSettings, RetainItem
 
@@ -153,10 +154,18 @@ class Analyzer:
         kept = [(whole, (start, start + len(whole)))]
         if item.kind is not None:  # the caller classified it: keep the item whole
             return kept, []
-        seg = segment(content)
+        label = speaker_label(content)
+        offset = label.end if label is not None else 0
+        seg = segment(content[offset:])
         if len(seg.events) <= 1:  # one event: keep the words exactly as written
             return kept, []
-        return list(zip(seg.events, seg.spans, strict=True)), list(seg.causes)
+        # A speaker's label stays in front of each of their events: who said it is part of it.
+        prefix = f"{label.name}: " if label is not None else ""
+        events = [
+            (prefix + text, (offset + a, offset + b))
+            for text, (a, b) in zip(seg.events, seg.spans, strict=True)
+        ]
+        return events, list(seg.causes)
 
     def _draft(
         self,
@@ -169,14 +178,16 @@ class Analyzer:
         item = entry.item
         signals: tuple[str, ...]
         given = kind or item.kind
+        label = speaker_label(text)
+        words = text[label.end :] if label is not None else text  # what was said
         if given is not None:
             kind, signals, confidence = given, ("given",), 1.0
         else:
-            guess = classify(text, item.role)
+            guess = classify(without_address(words), item.role)
             kind, signals, confidence = guess.kind, tuple(guess.signals), guess.confidence
         defaults = settings.kinds[kind]  # type: ignore[index]
-        boost, boost_signals = importance_boost(text, item.role)
-        when = resolve_event_time(text, entry.timestamp)
+        boost, boost_signals = importance_boost(words, item.role)
+        when = resolve_event_time(words, entry.timestamp)
         return Draft(
             idx=idx,
             item_index=entry.index,
@@ -190,10 +201,10 @@ class Analyzer:
             occurred_at=when.occurred_at,
             valid_until=when.valid_until,
             entities=[],
-            rejection=detect_rejection(text),
+            rejection=detect_rejection(words),
             role=item.role,
             session_id=item.session_id,
-            language=language(text),
+            language=language(words),
             search_text="",  # filled for all drafts at once, with their context
             skip=kind == "transient" and SMALL_TALK in signals,
         )
@@ -230,13 +241,11 @@ def _fill_search_text(
             parts.append(previous[draft.item_index])
         parts_of.append(list(dict.fromkeys(p.strip() for p in parts)))
         doc, span = docs.get(content), spans.get(draft.idx)
-        if (
-            doc is not None
-            and span is not None
-            and draft.text not in terms
-            and doc.text[span[0] : span[1]] == draft.text
-        ):
-            terms[draft.text] = extractor.terms_in(doc, *span)
+        if doc is not None and span is not None and draft.text not in terms:
+            label = len(draft.text) - (span[1] - span[0])  # "Caroline: " before the words
+            if label >= 0 and doc.text[span[0] : span[1]] == draft.text[label:]:
+                name = draft.text[:label].rstrip(": ").lower()
+                terms[draft.text] = " ".join(filter(None, [name, extractor.terms_in(doc, *span)]))
     unique = [p for p in dict.fromkeys(p for parts in parts_of for p in parts) if p not in terms]
     terms.update(zip(unique, extractor.search_terms_many(unique), strict=True))
     for draft, parts in zip(drafts, parts_of, strict=True):

@@ -46,15 +46,24 @@ _SMALL_TALK_EN = "|".join(
         r"hi|hello|hey|thanks|thank you|thx|ty|ok|okay|k|sure|got it|cool|great|nice|awesome",
         r"good (?:morning|afternoon|evening|night)|bye|goodbye|see you|no problem|no worries",
         r"not bad|never mind|nevermind|you're welcome|lol|haha|yes|yeah|yep|alright|all right",
-        r"sounds good|perfect|noted",
+        r"sounds good|perfect|noted|wow|whoa|woah|aww+|oh|ooh|ah|omg|yay|woo-?hoo|hooray|hmm",
+        r"(?:it's |so |really )?(?:good|nice|great) to (?:see|meet|hear from|talk to) you",
+        r"how are you(?: doing)?|how have you been|how's it going|how are things|what's up",
+        r"what's new|long time no (?:see|chat|talk)|take care|talk (?:to you )?(?:soon|later)",
+        r"hope all's (?:good|well)|hope you're (?:well|doing well|good)",
+        r"that's (?:so |really |super )?(?:cool|great|awesome|amazing|nice|wonderful|sweet)",
+        r"(?:a |that's a |what a )?(?:good|great|nice|excellent|smart|wise|solid)"
+        r" (?:choice|idea|pick|call)",
     )
 )
-_SMALL_TALK_TAIL_EN = r"you|there|so much|a lot|very much|again|for (?:the|your|all the) help"
+_SMALL_TALK_TAIL_EN = (
+    r"you|there|so much|a lot|very much|again|for (?:the|your|all the) help|with you|too|lately"
+)
 _SMALL_TALK_ZH = "|".join(
     (
         r"你好|您好|哈喽|嗨|谢谢|多谢|感谢|谢啦|好的|好吧|好|嗯+|哦+|行|可以",
         r"没问题|不错|不客气|早上好|晚上好|早安|晚安|再见|拜拜|收到|明白了?|知道了",
-        r"辛苦了|哈+",
+        r"辛苦了|哈+|好主意|好选择|不错的选择|选得好|有道理",
     )
 )
 
@@ -191,7 +200,7 @@ TRANSIENT = Tier(
         ),
         _rule(
             SMALL_TALK,
-            rf"^(?:(?:{_SMALL_TALK_EN})\b[\s!.,]*)+(?:(?:{_SMALL_TALK_TAIL_EN})\b[\s!.,]*)*$",
+            rf"^(?:(?:{_SMALL_TALK_EN})\b[\s!?.,]*)+(?:(?:{_SMALL_TALK_TAIL_EN})\b[\s!?.,]*)*$",
             rf"^(?:(?:{_SMALL_TALK_ZH}){_ZH_PUNCT}*)+(?:[你您啦了哈呀啊]{_ZH_PUNCT}*)*$",
         ),
         _rule(
