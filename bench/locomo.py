@@ -2,6 +2,8 @@
 
     python -m bench.locomo                                   # all five dev conversations
     python -m bench.locomo --conversations conv-26 --limit-questions 40   # a quick run
+    python -m bench.locomo --mode precise --reuse bench/results/locomo-<ts>.json
+        # recall again, cross-encoder reranking, against the banks an earlier run retained
 
 For each conversation, every turn is retained through the public API into a fresh bank
 (batches of 64), then each question of categories 1-4 is recalled with ``now`` set to the last
@@ -84,40 +86,47 @@ def retain(client: httpx.Client, bank: str, items: list[dict]) -> dict:
 
 
 def ask(
-    client: httpx.Client, bank: str, question: str, top_k: int, now: str
+    client: httpx.Client, bank: str, question: str, top_k: int, now: str, mode: str = "fast"
 ) -> tuple[list[str], float]:
     """One recall over HTTP: the ranked distinct dia_ids and the seconds it took."""
     started = time.perf_counter()
     response = client.post(
-        f"/v1/banks/{bank}/recall", json={"query": question, "top_k": top_k, "now": now}
+        f"/v1/banks/{bank}/recall",
+        json={"query": question, "top_k": top_k, "now": now, "mode": mode},
     )
     elapsed = time.perf_counter() - started
     response.raise_for_status()
     return ranked_dia_ids(response.json()["memories"]), elapsed
 
 
-def run_service(client: httpx.Client, conversations: list[dict], top_k: int) -> dict:
+def run_service(
+    client: httpx.Client, conversations: list[dict], top_k: int, mode: str = "fast"
+) -> dict:
     """Retain each conversation into a fresh bank, recall its questions: ranked ids, latency."""
     runs = {}
     latencies: list[float] = []
     for conv in conversations:
         sid = conv["sample_id"]
-        bank = f"bench-locomo-{sid}-{uuid.uuid4().hex[:8]}"
-        stats = retain(client, bank, conv["turns"])
-        n = len(conv["turns"])
-        print(
-            f"[{sid}] retained {n} turns into {bank} in {stats['seconds']:.1f} s: "
-            f"{n / stats['seconds']:.1f} turns/s, {stats['created']} memories created "
-            f"({stats['created'] / stats['seconds']:.1f} memories/s), {stats['merged']} merged, "
-            f"{stats['skipped']} skipped",
-            flush=True,
-        )
+        if conv.get("bank"):  # --reuse: a bank retained by an earlier run
+            bank, stats = conv["bank"], conv["retain"]
+            print(f"[{sid}] reusing {bank}", flush=True)
+        else:
+            bank = f"bench-locomo-{sid}-{uuid.uuid4().hex[:8]}"
+            stats = retain(client, bank, conv["turns"])
+            n = len(conv["turns"])
+            print(
+                f"[{sid}] retained {n} turns into {bank} in {stats['seconds']:.1f} s: "
+                f"{n / stats['seconds']:.1f} turns/s, {stats['created']} memories created "
+                f"({stats['created'] / stats['seconds']:.1f} memories/s), "
+                f"{stats['merged']} merged, {stats['skipped']} skipped",
+                flush=True,
+            )
         now = conv["now"].isoformat()
         for qa in conv["questions"][:WARMUP]:
-            ask(client, bank, qa["question"], top_k, now)
+            ask(client, bank, qa["question"], top_k, now, mode)
         ranked = []
         for qa in conv["questions"]:
-            ids, elapsed = ask(client, bank, qa["question"], top_k, now)
+            ids, elapsed = ask(client, bank, qa["question"], top_k, now, mode)
             ranked.append(ids)
             latencies.append(elapsed)
         runs[sid] = {"bank": bank, "retain": stats, "ranked": ranked}
@@ -186,6 +195,18 @@ def main() -> None:
         "--limit-questions", type=int, help="at most N questions per conversation (quick run)"
     )
     parser.add_argument("--top-k", type=int, default=25, help="memories asked for per recall")
+    parser.add_argument(
+        "--mode",
+        choices=("fast", "precise"),
+        default="fast",
+        help="recall mode: precise reranks with the cross-encoder",
+    )
+    parser.add_argument(
+        "--reuse",
+        type=Path,
+        help="a results file of an earlier run: recall against its banks instead of retaining "
+        "again (the service must still hold them; use it to compare ranking changes)",
+    )
     args = parser.parse_args()
     wall = time.perf_counter()
     started_at = datetime.now(UTC)
@@ -212,16 +233,23 @@ def main() -> None:
                 "questions": questions_of(conv, turn_ids, args.limit_questions),
             }
         )
+    if args.reuse:
+        earlier = {c["sample_id"]: c for c in json.loads(args.reuse.read_text())["conversations"]}
+        for conv in conversations:
+            if conv["sample_id"] not in earlier:
+                raise SystemExit(f"{args.reuse} has no bank for {conv['sample_id']}")
+            conv["bank"] = earlier[conv["sample_id"]]["bank"]
+            conv["retain"] = earlier[conv["sample_id"]]["retain"]
     n_turns = sum(len(c["turns"]) for c in conversations)
     n_questions = sum(len(c["questions"]) for c in conversations)
     print(
         f"LoCoMo: {len(conversations)} conversations, {n_turns} turns, "
-        f"{n_questions} questions (categories 1-4), top_k={args.top_k}",
+        f"{n_questions} questions (categories 1-4), top_k={args.top_k}, mode={args.mode}",
         flush=True,
     )
 
     with service(args.url) as client:
-        served = run_service(client, conversations, args.top_k)
+        served = run_service(client, conversations, args.top_k, args.mode)
 
     from service.embedding import load_embedder
     from service.settings import Settings
@@ -284,7 +312,7 @@ def main() -> None:
     report = {
         "started_at": started_at.isoformat(),
         "wall_seconds": wall_seconds,
-        "args": vars(args),
+        "args": {k: str(v) if isinstance(v, Path) else v for k, v in vars(args).items()},
         "ks": ks,
         "embedding_model_baseline": model,
         "conversations": [

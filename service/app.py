@@ -12,6 +12,7 @@ from anyio import to_thread
 from fastapi import FastAPI, Request, Response
 
 from service import localdb
+from service.banks import BankCache
 from service.cypher import load_queries
 from service.deps import AppState
 from service.embedding import Embedder, load_embedder
@@ -70,6 +71,7 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
             llm=llm,
             reinforcer=reinforcer,
             recall_options=RecallOptions(),
+            bank_cache=BankCache(),
         )
         try:
             await schema.ensure()

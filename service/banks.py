@@ -1,8 +1,18 @@
-"""Banks: the isolation unit. Create or update one, read it with its settings."""
+"""Banks: the isolation unit. Create or update one, read it with its settings.
+
+Recall reads a bank's settings and size on every request; ``BankCache`` keeps them in the
+process for a few seconds. A PUT through this process drops its entry at once; another process
+sees the change when the entry expires. The size only picks between the exact scan and the
+vector index, so a few seconds' staleness costs nothing.
+"""
 
 from __future__ import annotations
 
 import hashlib
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
@@ -41,17 +51,72 @@ def merge_settings(current: BankSettings, patch: BankIn) -> BankSettings:
 
 def check_model(row: dict[str, Any], embedder_name: str) -> None:
     """A bank's vectors only compare with vectors of the same model."""
-    stored = row.get("embedding_model")
+    check_model_name(row["id"], row.get("embedding_model"), embedder_name)
+
+
+def check_model_name(bank_id: str, stored: str | None, embedder_name: str) -> None:
     if stored is not None and stored != embedder_name:
         raise EmbeddingModelMismatch(
-            f"bank {row['id']!r} holds vectors made with {stored!r}; this service embeds with "
+            f"bank {bank_id!r} holds vectors made with {stored!r}; this service embeds with "
             f"{embedder_name!r}. Serve it with HINDSIGHT_EMBEDDING_MODEL={stored}, or use "
             f"another bank."
         )
 
 
+@dataclass(frozen=True)
+class CachedBank:
+    settings: BankSettings
+    memory_count: int
+    embedding_model: str | None
+
+
+class BankCache:
+    """Settings, size and model of recently used banks, each kept for ``ttl_s`` seconds."""
+
+    def __init__(
+        self,
+        ttl_s: float = 5.0,
+        max_banks: int = 1024,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.ttl_s = ttl_s
+        self.max_banks = max_banks
+        self._clock = clock
+        self._banks: OrderedDict[str, tuple[float, CachedBank]] = OrderedDict()
+
+    async def get(self, graph: Graph, queries: Queries, bank_id: str) -> CachedBank:
+        """The bank, from the cache while fresh; ``BankNotFound`` (never cached) if absent."""
+        now = self._clock()
+        hit = self._banks.get(bank_id)
+        if hit is not None and now - hit[0] < self.ttl_s:
+            self._banks.move_to_end(bank_id)
+            return hit[1]
+        rows = await graph.read(queries["banks.get_bank"], bank_id=bank_id)
+        if not rows:
+            self._banks.pop(bank_id, None)
+            raise BankNotFound(f"no bank with id {bank_id!r}")
+        bank = CachedBank(
+            settings=parse_settings(rows[0]["settings_json"]),
+            memory_count=int(rows[0]["memory_count"] or 0),
+            embedding_model=rows[0].get("embedding_model"),
+        )
+        self._banks[bank_id] = (now, bank)
+        self._banks.move_to_end(bank_id)
+        while len(self._banks) > self.max_banks:
+            self._banks.popitem(last=False)
+        return bank
+
+    def invalidate(self, bank_id: str) -> None:
+        self._banks.pop(bank_id, None)
+
+
 async def put_bank(
-    graph: Graph, queries: Queries, bank_id: str, body: BankIn, embedder_name: str
+    graph: Graph,
+    queries: Queries,
+    bank_id: str,
+    body: BankIn,
+    embedder_name: str,
+    cache: BankCache | None = None,
 ) -> BankOut:
     rows = await graph.read(queries["banks.get_bank"], bank_id=bank_id)
     current = parse_settings(rows[0]["settings_json"]) if rows else BankSettings()
@@ -65,6 +130,8 @@ async def put_bank(
         now=datetime.now(UTC),
         embedding_model=embedder_name,
     )
+    if cache is not None:
+        cache.invalidate(bank_id)
     return _bank_out(written[0])
 
 

@@ -7,6 +7,7 @@ from typing import Annotated
 
 from fastapi import Depends, Path, Request
 
+from service.banks import BankCache
 from service.cypher import Queries
 from service.embedding import Embedder
 from service.encoding import retain
@@ -35,6 +36,7 @@ class AppState:
     llm: LlmExtractor | None
     reinforcer: Reinforcer
     recall_options: recall.RecallOptions
+    bank_cache: BankCache
 
 
 def get_state(request: Request) -> AppState:
@@ -71,6 +73,7 @@ def get_recall_deps(state: StateDep, graph: Annotated[Graph, Depends(get_graph)]
         embedder=state.embedder,
         extractor=state.analyzer.extractor,
         reinforcer=state.reinforcer,
+        banks=state.bank_cache,
         options=state.recall_options,
     )
 

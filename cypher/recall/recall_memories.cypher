@@ -15,6 +15,8 @@
 //   5. score = (match + graph + window) × (1 + nudge × context), where context blends recency
 //      exp(-ln2·age/half_life) and importance (+ access reinforcement). The nudge is bounded,
 //      so decay and importance reorder close candidates but never bury a strong match.
+//      A question ("…?") is scaled by $question_factor: it is what someone asked, not what
+//      they know; its answer should rank above it.
 // Returns each channel's contribution.
 //
 // Try it in Neo4j Browser with :param for every parameter below.
@@ -22,8 +24,9 @@
 // $bank_id: the bank's id
 // $vector: the query embedding
 // $use_index: true to seed through the HNSW index (large bank), false for the exact scan
-// $first_candidates: neighbours fetched from the HNSW index first
-// $candidates: neighbours fetched when the first ones hold too few of the bank's memories
+// $enough: the fewest of the bank's nearest memories the vector seeds may hold
+// $bank_memories: how many memories the bank holds (approximate: it only picks a strategy)
+// $candidates: the most neighbours asked of the HNSW index
 // $lucene: the full-text query (already escaped, with the bank_key clause), or ''
 // $entity_keys: canonical keys of the entities the query names
 // $window_start: start of the query's time window, or null
@@ -40,6 +43,9 @@
 // $w: weights {semantic, lexical, entity, graph, window, recency, importance, nudge}
 // $edge: per-edge-type weights {causes, precedes, entity} and {damping, fanout, hub}
 // $past_factor: the scale for a memory past its valid_until (not a task)
+// $question_factor: the scale for a memory that is a question: what was asked is weaker
+//                   evidence than what was said ("What's a good gift for my boss?" is not
+//                   the gift that was picked)
 
 // --- 1. seeds ------------------------------------------------------------------------------
 CALL () {
@@ -48,35 +54,46 @@ CALL () {
   WHERE m.status IN $statuses
   WITH m, vector.similarity.cosine(m.embedding, $vector) AS s
   ORDER BY s DESC LIMIT $seed_k
-  RETURN m, 0.0 AS lex
+  RETURN m, 0.0 AS lex, s
   UNION ALL
-  // The index holds every bank's memories and Community 5.26 cannot filter inside it: ask
-  // for a few neighbours first (enough when the bank is most of the index), and only when
-  // they hold fewer than $seed_k of this bank's memories, for the full over-fetch.
+  // The index holds every bank's memories and Community 5.26 cannot filter inside it, and
+  // its cost grows with the neighbours asked for. Ask first for about 4 × $enough / (the
+  // bank's share of the index) of them, at most $candidates: the bank's memories among them
+  // are its nearest, and the best $enough of them make the same ranking as the best $seed_k
+  // (those further down reach neither the top_k nor the spreading seeds on cosine alone).
+  // Only when they fall short of $enough, ask for $candidates. The share is the bank's
+  // memory count over the label's (a count-store read, not a scan: the one figure here not
+  // limited to the bank; it is never returned). The factor 4: a bank's memories cluster
+  // unevenly; where a bank was half the index, 160 neighbours held 20 of its memories for
+  // 95% of queries.
   WITH 1 AS guard WHERE $use_index
-  CALL db.index.vector.queryNodes('memory_embedding', $first_candidates, $vector)
+  CALL () { MATCH (x:Memory) RETURN count(x) AS indexed }
+  WITH toInteger(ceil(4.0 * $enough * indexed / $bank_memories)) AS k
+  WITH CASE WHEN k < $candidates THEN k ELSE $candidates END AS k
+  CALL db.index.vector.queryNodes('memory_embedding', k, $vector)
   YIELD node, score
-  WITH collect(CASE WHEN node.bank_id = $bank_id AND node.status IN $statuses
-                    THEN node END) AS near
-  CALL (near) {
-    WITH near WHERE size(near) >= $seed_k
+  // Grouped by k, so no neighbours make no row (a bare collect() would make one).
+  WITH k, collect(CASE WHEN node.bank_id = $bank_id AND node.status IN $statuses
+                       THEN node END) AS near
+  CALL (near, k) {
+    WITH near WHERE size(near) >= $enough OR k >= $candidates
     UNWIND near[0..$seed_k] AS m
     RETURN m
     UNION ALL
-    WITH near WHERE size(near) < $seed_k
+    WITH near WHERE size(near) < $enough AND k < $candidates
     CALL db.index.vector.queryNodes('memory_embedding', $candidates, $vector)
     YIELD node, score
     WITH node AS m, score WHERE m.bank_id = $bank_id AND m.status IN $statuses
     WITH m ORDER BY score DESC LIMIT $seed_k
     RETURN m
   }
-  RETURN m, 0.0 AS lex
+  RETURN m, 0.0 AS lex, null AS s
   UNION ALL
   WITH 1 AS guard WHERE $lucene <> ''
   CALL db.index.fulltext.queryNodes('memory_text_v2', $lucene, {limit: $seed_k})
   YIELD node, score
   WITH node AS m, score WHERE m.bank_id = $bank_id AND m.status IN $statuses
-  RETURN m, score AS lex
+  RETURN m, score AS lex, null AS s
   UNION ALL
   // At most $entity_scan memories per entity are read (Neo4j walks a node's relationships
   // newest first): a name in every other memory must not cost a scan of the bank.
@@ -89,22 +106,25 @@ CALL () {
     RETURN m
   }
   WITH DISTINCT m ORDER BY m.occurred_at DESC LIMIT $seed_k
-  RETURN m, 0.0 AS lex
+  RETURN m, 0.0 AS lex, null AS s
   UNION ALL
   WITH 1 AS guard WHERE $window_start IS NOT NULL
   MATCH (m:Memory {bank_id: $bank_id})
   WHERE m.occurred_at >= $window_start AND m.occurred_at < $window_end
     AND m.status IN $statuses
   WITH m ORDER BY m.occurred_at DESC LIMIT $seed_k
-  RETURN m, 0.0 AS lex
+  RETURN m, 0.0 AS lex, null AS s
 }
-WITH m, max(lex) AS lex
+WITH m, max(lex) AS lex, max(s) AS s
 WHERE ($kinds IS NULL OR m.kind IN $kinds)
   AND ($history OR m.valid_until IS NULL OR m.valid_until > $now
        OR NOT m.kind IN ['task', 'transient'])
 
 // --- 2. match per seed ---------------------------------------------------------------------
-WITH m, lex, vector.similarity.cosine(m.embedding, $vector) * 2 - 1 AS cos,
+// The 384 numbers of an embedding are the costliest property to read: the exact scan's
+// similarity is reused, and a memory reached only by spreading gets its cosine read when it
+// matters: a cold memory's revival check, and the returned top_k (its match is 0 anyway).
+WITH m, lex, coalesce(s, vector.similarity.cosine(m.embedding, $vector)) * 2 - 1 AS cos,
      size([(m)-[:MENTIONS]->(e:Entity) WHERE e.bank_id = $bank_id AND e.key IN $entity_keys
            | e]) AS named
 WITH collect({m: m, lex: lex, cos: cos, named: named}) AS seeds, max(lex) AS max_lex
@@ -143,17 +163,18 @@ OPTIONAL CALL (seeds) {
 WITH seeds, collect({m: n, act: act}) AS spread
 UNWIND seeds + spread AS c
 WITH c WHERE c.m IS NOT NULL
-WITH c.m AS m, max(coalesce(c.match, 0.0)) AS match, max(c.cos) AS seed_cos,
+WITH c.m AS m, max(coalesce(c.match, 0.0)) AS match, max(c.cos) AS cos,
      max(coalesce(c.lex, 0.0)) AS lex, max(coalesce(c.ent, 0.0)) AS ent,
      max(coalesce(c.act, 0.0)) AS act
-WITH m, match, lex, ent, act,
-     coalesce(seed_cos, vector.similarity.cosine(m.embedding, $vector) * 2 - 1) AS cos
+WITH m, match, lex, ent, act, cos  // cos is null for a memory reached only by spreading
 
 // --- 4. what may come back -----------------------------------------------------------------
 WHERE m.status IN $statuses AND ($kinds IS NULL OR m.kind IN $kinds)
   AND ($history OR m.valid_until IS NULL OR m.valid_until > $now
        OR NOT m.kind IN ['task', 'transient'])
-  AND (m.status <> 'cold' OR cos >= $cold_min_cosine)
+  AND (m.status <> 'cold'
+       OR coalesce(cos, vector.similarity.cosine(m.embedding, $vector) * 2 - 1)
+          >= $cold_min_cosine)
 
 // --- 5. score ------------------------------------------------------------------------------
 WITH m, match, lex, ent, cos, act,
@@ -172,7 +193,9 @@ WITH m, match, lex, ent, cos, act, in_window, recency, importance,
        / ($w.recency + $w.importance + 1e-9) AS context
 WITH m, cos, lex, ent, act, in_window, recency, importance, relevance, context,
      CASE WHEN NOT $history AND m.valid_until IS NOT NULL AND m.valid_until <= $now
-          THEN $past_factor ELSE 1.0 END AS current
+          THEN $past_factor ELSE 1.0 END
+       * CASE WHEN m.text ENDS WITH '?' OR m.text ENDS WITH '？' THEN $question_factor
+              ELSE 1.0 END AS current
 WITH m, cos, lex, ent, act, in_window, recency, importance, relevance, context, current,
      relevance * (1 + $w.nudge * context) * current AS score
 ORDER BY score DESC
@@ -180,7 +203,8 @@ LIMIT $top_k
 RETURN m.id AS id, m.text AS text, m.kind AS kind, m.status AS status,
        m.importance AS importance, m.created_at AS created_at, m.occurred_at AS occurred_at,
        m.valid_until AS valid_until, m.language AS language, score,
-       {semantic: cos, lexical: lex, entity: ent, graph: act, window: in_window,
+       {semantic: coalesce(cos, vector.similarity.cosine(m.embedding, $vector) * 2 - 1),
+        lexical: lex, entity: ent, graph: act, window: in_window,
         recency: recency, importance: importance, relevance: relevance,
         context: context, current: current} AS scores,
        [(m)-[:MENTIONS]->(e:Entity) WHERE e.bank_id = $bank_id | e.name] AS entities,

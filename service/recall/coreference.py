@@ -177,6 +177,13 @@ def _position(folded: str, entity: StackEntity) -> int:
     return at if at >= 0 else len(folded)
 
 
+def refers_back(query: str) -> bool:
+    """Whether the query has a demonstrative or a pronoun that the entity stack may resolve.
+    Without one, ``resolve`` returns the query as it is whatever the stack holds, so recall
+    does not read the stack."""
+    return _DEMONSTRATIVE.search(query) is not None or _PRONOUN.search(query) is not None
+
+
 def resolve(query: str, stack: list[StackMemory]) -> Resolution:
     """The query with demonstratives and pronouns replaced by the entities they point at."""
     resolved: dict[str, str] = {}

@@ -4,12 +4,16 @@
 means the plan from last time (see ``coreference``). The resolved query is what gets embedded
 and searched, and it comes back in the response; the time window is read from the query as
 asked, so what a resolved plan stands for cannot move it.
+
+The spaCy parse is most of the cost; its result depends on the text alone, so the entity keys
+and search terms of recent queries are kept (an agent asks the same thing again and again).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from functools import lru_cache
 
 from service.encoding.entities import EntityExtractor
 from service.encoding.timeparse import query_window
@@ -34,13 +38,19 @@ def understand(
 ) -> Understanding:
     resolution = resolve(query, stack)
     resolved_query = resolution.text
-    mentions, search_terms = extractor.mentions_and_terms(resolved_query)
-    keys = [m.key for m in mentions] + resolution.keys
+    keys, search_terms = keys_and_terms(extractor, resolved_query)
     terms = lucene_terms(search_terms)
     return Understanding(
         resolved_query=resolved_query,
-        entity_keys=sorted(set(keys)),
+        entity_keys=sorted(set(keys) | set(resolution.keys)),
         window=query_window(query, now),
         lucene_terms=terms,
         resolved=resolution.resolved,
     )
+
+
+@lru_cache(maxsize=4096)
+def keys_and_terms(extractor: EntityExtractor, text: str) -> tuple[tuple[str, ...], str]:
+    """The entity keys and search terms of ``text`` (``mentions_and_terms``), remembered."""
+    mentions, search_terms = extractor.mentions_and_terms(text)
+    return tuple(m.key for m in mentions), search_terms

@@ -12,7 +12,9 @@ router = APIRouter(prefix="/v1/banks", tags=["banks"])
 @router.put("/{bank_id}", response_model=BankOut)
 async def put_bank(bank_id: BankIdPath, body: BankIn, graph: GraphDep, state: StateDep) -> BankOut:
     """Create a bank, or update its name, description and settings."""
-    return await banks.put_bank(graph, state.queries, bank_id, body, state.embedder.name)
+    return await banks.put_bank(
+        graph, state.queries, bank_id, body, state.embedder.name, state.bank_cache
+    )
 
 
 @router.get("/{bank_id}", response_model=BankOut)

@@ -7,7 +7,13 @@ from datetime import UTC, datetime
 import pytest
 
 from service.encoding.entities import EntityExtractor
-from service.recall.coreference import StackEntity, StackMemory, resolve, stack_memory
+from service.recall.coreference import (
+    StackEntity,
+    StackMemory,
+    refers_back,
+    resolve,
+    stack_memory,
+)
 from service.recall.understanding import understand
 
 
@@ -207,3 +213,35 @@ def test_understanding_keeps_the_resolved_key_and_the_queries_own_window() -> No
     assert meaning.resolved_query == "What's the status of Plan B (ship the cache on May 5)?"
     assert "plan b" in meaning.entity_keys
     assert meaning.window is None  # "May 5" is what the plan says, not what the query asks
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "Has that order shipped yet?",
+        "What did we pick for the plan from last time?",
+        "Is it ready?",
+        "上次那个方案定了吗？",
+        "它到了吗",
+        "What time is it?",  # a dummy "it" still asks for the stack; resolve leaves it alone
+    ],
+)
+def test_a_query_that_refers_back_asks_for_the_stack(query: str) -> None:
+    assert refers_back(query)
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "What is the Apollo budget?",
+        "When did Caroline go to the LGBTQ support group?",
+        "Which hotel did we book in Kyoto?",
+        "Do we have a plan for Monday?",
+        "上周的会议记录在哪里",
+        "Is Iteration 3 done?",
+    ],
+)
+def test_without_a_reference_the_stack_changes_nothing(query: str) -> None:
+    stack = [ORDER_NEW, *KYOTO_PLANS, ORDER_OLD]
+    assert not refers_back(query)
+    assert resolve(query, stack) == resolve(query, [])

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import uuid
 
+import httpx
+import pytest
 from fastapi.testclient import TestClient
 from neo4j import GraphDatabase
 
@@ -172,3 +174,33 @@ def test_recall_stays_inside_the_bank_on_every_channel(client: TestClient, bank:
     retain(client, other, _turn("I bought a new bicycle.", 2))
     body = recall(client, other, "Nightingale order Z-9 Friday", top_k=10)
     assert all("Nightingale" not in t for t in _texts(body))
+
+
+def _stages(response: httpx.Response) -> set[str]:
+    parts = response.headers["server-timing"].split(",")
+    return {part.strip().partition(";")[0] for part in parts}
+
+
+def test_the_stack_is_read_only_for_a_query_that_refers_back(client: TestClient, bank: str) -> None:
+    retain(client, bank, _turn("My order #C-7788 with the desk chair is late.", 1, session="s1"))
+    plain = client.post(
+        f"/v1/banks/{bank}/recall", json={"query": "Is the desk chair late?", "session_id": "s2"}
+    )
+    assert plain.status_code == 200 and "bank+stack" not in _stages(plain)
+    assert plain.json()["resolved_query"] == "Is the desk chair late?"
+    referring = client.post(
+        f"/v1/banks/{bank}/recall", json={"query": "Where is that order?", "session_id": "s2"}
+    )
+    assert referring.status_code == 200 and "bank+stack" in _stages(referring)
+    assert "C-7788" in referring.json()["resolved_query"]
+    assert "C-7788" in referring.json()["memories"][0]["text"]
+
+
+def test_new_bank_settings_apply_to_the_next_recall(client: TestClient, bank: str) -> None:
+    retain(client, bank, _turn("The boiler was serviced by Heatwise.", 2))
+    before = recall(client, bank, "who serviced the boiler?")["memories"][0]
+    assert before["score"] > before["scores"]["relevance"]  # the context nudge lifts it
+    no_nudge = {"settings": {"weights": {"nudge": 0.0}}}
+    assert client.put(f"/v1/banks/{bank}", json=no_nudge).status_code == 200
+    after = recall(client, bank, "who serviced the boiler?")["memories"][0]
+    assert after["score"] == pytest.approx(after["scores"]["relevance"], abs=1e-3)
