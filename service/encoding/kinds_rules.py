@@ -53,7 +53,7 @@ _SMALL_TALK_EN = "|".join(
         r"hope all's (?:good|well)|hope you're (?:well|doing well|good)",
         r"that's (?:so |really |super )?(?:cool|great|awesome|amazing|nice|wonderful|sweet)",
         r"(?:a |that's a |what a )?(?:good|great|nice|excellent|smart|wise|solid)"
-        r" (?:choice|idea|pick|call)",
+        r" (?:choice|idea|pick|call|job|work|routine|one)|well done",
     )
 )
 _SMALL_TALK_TAIL_EN = (

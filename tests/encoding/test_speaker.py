@@ -48,7 +48,8 @@ def test_notes_headings_and_times_are_not_speakers(line: str) -> None:
 @pytest.mark.parametrize(
     "phrase",
     ["Thanks, Melanie", "Wow, Caroline!", "Hey Mel!", "Yep, Caroline", "How have you been?",
-     "Good to see you", "What's up with you?", "Wow, that's cool, Caroline"],
+     "Good to see you", "What's up with you?", "Wow, that's cool, Caroline", "Nice routine",
+     "Good choice", "Well done!", "好主意"],
 )  # fmt: skip
 def test_greetings_and_thanks_to_someone_are_small_talk(phrase: str) -> None:
     assert "small_talk" in classify(without_address(phrase)).signals
@@ -56,8 +57,9 @@ def test_greetings_and_thanks_to_someone_are_small_talk(phrase: str) -> None:
 
 @pytest.mark.parametrize(
     "phrase",
-    ["I met John, Paul", "That's great news about your friend", "Hey, are you coming to dinner?"],
-)
+    ["I met John, Paul", "That's great news about your friend", "Hey, are you coming to dinner?",
+     "A good choice of wine matters", "Nice work on the Q3 report, it closed the Acme deal"],
+)  # fmt: skip
 def test_phrases_that_say_something_are_not_small_talk(phrase: str) -> None:
     assert "small_talk" not in classify(without_address(phrase)).signals
 
