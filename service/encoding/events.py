@@ -8,6 +8,7 @@ search text. Nothing here touches Neo4j; it runs in a worker thread.
 
 from __future__ import annotations
 
+import copy
 import functools
 import uuid
 from dataclasses import dataclass, field
@@ -71,6 +72,12 @@ class Draft:
 class Analysis:
     drafts: list[Draft]
     causes: list[tuple[int, int]]  # (cause draft idx, effect draft idx)
+
+    def for_attempt(self) -> Analysis:
+        """A copy for one try of the write transaction: storing adjusts drafts (a first
+        mention raises importance, entity keys become the bank's), and a retried
+        transaction must start from the analysis, not from what the failed try left."""
+        return Analysis(drafts=[copy.copy(d) for d in self.drafts], causes=list(self.causes))
 
 
 @dataclass(frozen=True)

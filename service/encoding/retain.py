@@ -110,7 +110,7 @@ async def retain(
             options=deps.options,
             embedding_model=deps.embedder.name,
         )
-        return await store(ctx, episodes, analysis)
+        return await store(ctx, episodes, analysis.for_attempt())
 
     with timings.stage("graph"):
         outcome = await deps.graph.write_transaction(work) if fresh else Outcome()

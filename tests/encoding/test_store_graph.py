@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
@@ -14,7 +15,9 @@ from neo4j._codec.packstream.v1 import Packer
 
 from service.cypher import load_queries
 from service.embedding import Embedder
+from service.encoding.events import Analyzer, Incoming
 from service.graph import Vector
+from service.models import BankSettings, RetainItem
 from tests.conftest import Neo4jUnderTest, retain
 
 QUERIES = load_queries()
@@ -128,3 +131,22 @@ def test_a_text_said_twice_in_one_request_is_embedded_once(client: TestClient, b
     assert counting.texts == [text]
     assert len(body["created"]) == 1
     assert [m["similarity"] for m in body["merged"]] == [1.0]
+
+
+def test_each_try_of_the_write_transaction_starts_from_the_analysis(client: TestClient) -> None:
+    """The driver retries a transaction that failed transiently; storing adjusts drafts (a
+    first mention raises importance, keys become the bank's), so each try gets a copy."""
+    analyzer: Analyzer = client.app.state.hindsight.analyzer  # type: ignore[attr-defined]
+    item = RetainItem(content="Dana flies to Oslo on Friday.")
+    analysis = analyzer.analyse([Incoming(0, "ep-1", item, datetime.now(UTC))], BankSettings())
+    original = analysis.drafts[0]
+    importance, signals, entities = original.importance, original.signals, original.entities
+    first = analysis.for_attempt()
+    first.drafts[0].importance += 0.1  # what _link_entities does on a first mention
+    first.drafts[0].signals += ("first_mention",)
+    first.drafts[0].entities = []
+    second = analysis.for_attempt()
+    assert second.drafts[0].importance == importance
+    assert second.drafts[0].signals == signals
+    assert second.drafts[0].entities == entities
+    assert second.drafts[0].memory_id == original.memory_id  # the same memory on every try
