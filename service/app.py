@@ -29,6 +29,7 @@ from service.recall.tokens import load_counter
 from service.routers import banks, health, memories, recall
 from service.schema import Schema
 from service.settings import Settings
+from service.vector_indexes import BankVectorIndexes
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +60,9 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
         schema = Schema(graph, queries, model.dimensions)
         llm = _llm(settings)
         reinforcer = Reinforcer(graph, queries)
+        indexes = BankVectorIndexes(
+            graph, queries, model.dimensions, settings.bank_vector_index_min_memories
+        )
         await to_thread.run_sync(load_counter)
         app.state.hindsight = AppState(
             settings=settings,
@@ -72,17 +76,20 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
             reinforcer=reinforcer,
             recall_options=RecallOptions(),
             bank_cache=BankCache(),
+            vector_indexes=indexes,
         )
         try:
             await schema.ensure()
         except HindsightError as exc:
             log.warning("schema not applied at start-up (%s); retrying in the background", exc)
         retry = asyncio.create_task(schema.keep_trying())
+        catch_up = asyncio.create_task(_index_large_banks(schema, indexes))
         reinforcer.start()
         try:
             yield
         finally:
             retry.cancel()
+            catch_up.cancel()
             await reinforcer.stop()
             await graph.close()
             if llm is not None:
@@ -102,6 +109,18 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
     for router in (health.router, banks.router, memories.router, recall.router):
         app.include_router(router)
     return app
+
+
+async def _index_large_banks(schema: Schema, indexes: BankVectorIndexes) -> None:
+    """Once the schema is applied, every bank large enough gets its own vector index."""
+    while not schema.applied:
+        await asyncio.sleep(1.0)
+    try:
+        count = await indexes.catch_up()
+    except HindsightError as exc:  # recall and retain ask again, bank by bank
+        log.warning("large banks not indexed at start-up: %s", exc)
+        return
+    log.info("%d banks large enough for their own vector index", count)
 
 
 def _llm(settings: Settings) -> LlmExtractor | None:

@@ -20,6 +20,7 @@ from service.recall import recall
 from service.recall.reinforce import Reinforcer
 from service.schema import Schema
 from service.settings import Settings
+from service.vector_indexes import BankVectorIndexes
 
 
 @dataclass
@@ -37,6 +38,7 @@ class AppState:
     reinforcer: Reinforcer
     recall_options: recall.RecallOptions
     bank_cache: BankCache
+    vector_indexes: BankVectorIndexes
 
 
 def get_state(request: Request) -> AppState:
@@ -63,6 +65,7 @@ def get_retain_deps(state: StateDep, graph: Annotated[Graph, Depends(get_graph)]
         analyzer=state.analyzer,
         options=state.store_options,
         llm=state.llm,
+        vector_indexes=state.vector_indexes,
     )
 
 
@@ -74,6 +77,7 @@ def get_recall_deps(state: StateDep, graph: Annotated[Graph, Depends(get_graph)]
         extractor=state.analyzer.extractor,
         reinforcer=state.reinforcer,
         banks=state.bank_cache,
+        vector_indexes=state.vector_indexes,
         options=state.recall_options,
     )
 

@@ -57,9 +57,10 @@ class Schema:
 
     async def _check_dimensions(self) -> None:
         rows = await self.graph.read(self.queries["schema.get_vector_index_dimensions"])
-        if rows and int(rows[0]["dimensions"]) != self.dimensions:
+        found = sorted({int(row["dimensions"]) for row in rows} - {self.dimensions})
+        if found:
             raise SchemaMismatch(
-                f"the vector index holds {rows[0]['dimensions']}-d embeddings but the embedding "
+                f"the vector indexes hold {found[0]}-d embeddings but the embedding "
                 f"model makes {self.dimensions}-d ones; use the model the data was stored with, "
                 f"or a fresh database"
             )

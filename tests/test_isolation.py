@@ -27,22 +27,25 @@ def test_identical_items_in_two_banks_are_two_memories(client: TestClient, bank:
     assert a[0]["episode_id"] != b[0]["episode_id"]
 
 
-def test_isolation_holds_when_the_vector_index_path_is_used(client: TestClient, bank: str) -> None:
-    """Force the HNSW path (as for a large bank): its over-fetch must still filter by bank."""
+def test_isolation_holds_when_banks_have_their_own_vector_index(
+    client: TestClient, bank: str
+) -> None:
+    """A large bank is seeded from its own vector index: it holds that bank's memories only."""
     other = f"t-{uuid.uuid4().hex[:12]}"
     retain(client, bank, {"content": "Secret: the launch is on Friday."})
     retain(client, other, {"content": "Public: the cafeteria opens at noon."})
     state = client.app.state.hindsight  # type: ignore[attr-defined]
-    saved = state.recall_options
-    state.recall_options = type(saved)(exact_scan_max_memories=0)
+    for b in (bank, other):
+        client.portal.call(state.vector_indexes.create, b)  # type: ignore[union-attr]
+    saved = state.vector_indexes.min_memories
+    state.vector_indexes.min_memories = 1
     try:
-        # Close to both banks' memories, so the index returns both: only this bank's may
-        # come back. (A query close to nothing of a one-memory bank is not found in an
-        # index holding every other test's memories, whatever the bank filter.)
         query = "Is the launch on Friday? When does the cafeteria open, at noon?"
-        memories = recall(client, other, query, top_k=1)["memories"]
+        memories = recall(client, other, query, top_k=5)["memories"]
+        used = client.portal.call(state.vector_indexes.for_bank, other, 1)  # type: ignore[union-attr]
     finally:
-        state.recall_options = saved
+        state.vector_indexes.min_memories = saved
+    assert used is not None and used.startswith("memory_embedding_bk")
     assert [m["text"] for m in memories] == ["Public: the cafeteria opens at noon."]
 
 

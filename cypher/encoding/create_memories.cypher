@@ -6,7 +6,8 @@
 // mode: write
 // $bank_id: the bank's id
 // $now: the time of the request
-// $bank_key: the bank's full-text token (see schema/create_memory_text_index)
+// $bank_key: the bank's token: in the full-text index (see schema/create_memory_text_index)
+//            and as the memory's second label, which the bank's vector index is defined on
 // $memories: one map per memory: id, episode_id, text, search_text, kind, embedding,
 //            importance, half_life_days, occurred_at, valid_until, session_id, role,
 //            confidence, signals, language, entities (list of {key, name, kind})
@@ -37,6 +38,7 @@ CREATE (m:Memory {
   tags: [],
   session_id: row.session_id
 })
+SET m:$($bank_key)
 CREATE (m)-[:DERIVED_FROM {created_at: $now}]->(e)
 WITH m, row
 CALL db.create.setNodeVectorProperty(m, 'embedding', row.embedding)

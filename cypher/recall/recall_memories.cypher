@@ -1,9 +1,10 @@
 // Recall in one query: seed candidates from four channels inside the bank, spread activation
 // along the graph, score with decay computed against $now, keep to what is current.
 //
-//   1. seeds: vector (exact cosine over the bank while it is small, else the HNSW index with
-//      over-fetch), full-text (Lucene, bank-filtered by its bank_key clause), the query's
-//      entities (coreference already resolved), and the query's time window;
+//   1. seeds: vector (exact cosine over the bank while it is small, else the bank's own HNSW
+//      index, see service/vector_indexes.py), full-text (Lucene, bank-filtered by its
+//      bank_key clause), the query's entities (coreference already resolved), and the
+//      query's time window;
 //   2. match = semantic·cos + lexical·bm25/max + entity·share of query entities, per seed;
 //   3. spreading: from the best seeds, 1–2 hops along CAUSES and PRECEDES and 1 hop through a
 //      shared entity (hub entities skipped), damped per hop, bounded fan-out;
@@ -23,10 +24,8 @@
 // mode: read
 // $bank_id: the bank's id
 // $vector: the query embedding
-// $use_index: true to seed through the HNSW index (large bank), false for the exact scan
-// $enough: the fewest of the bank's nearest memories the vector seeds may hold
-// $bank_memories: how many memories the bank holds (approximate: it only picks a strategy)
-// $candidates: the most neighbours asked of the HNSW index
+// $vector_index: the bank's own vector index (a large bank), or null: scan the bank exactly
+// $vector_k: the neighbours asked of that index
 // $lucene: the full-text query (already escaped, with the bank_key clause), or ''
 // $entity_keys: canonical keys of the entities the query names
 // $window_start: start of the query's time window, or null
@@ -49,45 +48,21 @@
 
 // --- 1. seeds ------------------------------------------------------------------------------
 CALL () {
-  WITH 1 AS guard WHERE NOT $use_index
+  WITH 1 AS guard WHERE $vector_index IS NULL
   MATCH (m:Memory {bank_id: $bank_id})
   WHERE m.status IN $statuses
   WITH m, vector.similarity.cosine(m.embedding, $vector) AS s
   ORDER BY s DESC LIMIT $seed_k
   RETURN m, 0.0 AS lex, s
   UNION ALL
-  // The index holds every bank's memories and Community 5.26 cannot filter inside it, and
-  // its cost grows with the neighbours asked for. Ask first for about 4 × $enough / (the
-  // bank's share of the index) of them, at most $candidates: the bank's memories among them
-  // are its nearest, and the best $enough of them make the same ranking as the best $seed_k
-  // (those further down reach neither the top_k nor the spreading seeds on cosine alone).
-  // Only when they fall short of $enough, ask for $candidates. The share is the bank's
-  // memory count over the label's (a count-store read, not a scan: the one figure here not
-  // limited to the bank; it is never returned). The factor 4: a bank's memories cluster
-  // unevenly; where a bank was half the index, 160 neighbours held 20 of its memories for
-  // 95% of queries.
-  WITH 1 AS guard WHERE $use_index
-  CALL () { MATCH (x:Memory) RETURN count(x) AS indexed }
-  WITH toInteger(ceil(4.0 * $enough * indexed / $bank_memories)) AS k
-  WITH CASE WHEN k < $candidates THEN k ELSE $candidates END AS k
-  CALL db.index.vector.queryNodes('memory_embedding', k, $vector)
+  // The bank's own index holds the bank's memories only; $vector_k leaves room for those
+  // whose status keeps them out. Its score is the same (1 + cosine) / 2 as the scan's.
+  WITH 1 AS guard WHERE $vector_index IS NOT NULL
+  CALL db.index.vector.queryNodes($vector_index, $vector_k, $vector)
   YIELD node, score
-  // Grouped by k, so no neighbours make no row (a bare collect() would make one).
-  WITH k, collect(CASE WHEN node.bank_id = $bank_id AND node.status IN $statuses
-                       THEN node END) AS near
-  CALL (near, k) {
-    WITH near WHERE size(near) >= $enough OR k >= $candidates
-    UNWIND near[0..$seed_k] AS m
-    RETURN m
-    UNION ALL
-    WITH near WHERE size(near) < $enough AND k < $candidates
-    CALL db.index.vector.queryNodes('memory_embedding', $candidates, $vector)
-    YIELD node, score
-    WITH node AS m, score WHERE m.bank_id = $bank_id AND m.status IN $statuses
-    WITH m ORDER BY score DESC LIMIT $seed_k
-    RETURN m
-  }
-  RETURN m, 0.0 AS lex, null AS s
+  WITH node AS m, score WHERE m.bank_id = $bank_id AND m.status IN $statuses
+  WITH m, score ORDER BY score DESC LIMIT $seed_k
+  RETURN m, 0.0 AS lex, score AS s
   UNION ALL
   WITH 1 AS guard WHERE $lucene <> ''
   CALL db.index.fulltext.queryNodes('memory_text_v2', $lucene, {limit: $seed_k})

@@ -1,5 +1,6 @@
-// The dimension the memory vector index was created with (no row if it does not exist).
+// The dimensions the memory vector indexes were created with (one row per distinct value; no
+// row when there is none yet). Bank indexes are named memory_embedding_<bank key>.
 // mode: read
 SHOW VECTOR INDEXES YIELD name, options
-WHERE name = 'memory_embedding'
-RETURN options.indexConfig['vector.dimensions'] AS dimensions
+WHERE name STARTS WITH 'memory_embedding'
+RETURN DISTINCT options.indexConfig['vector.dimensions'] AS dimensions

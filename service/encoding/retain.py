@@ -37,6 +37,7 @@ from service.models import (
     UnchangedItem,
 )
 from service.timing import Timings
+from service.vector_indexes import BankVectorIndexes
 
 EPISODE_NAMESPACE = uuid.UUID("5b7f3c1e-8f61-4d8e-9a0a-3e1c2f9d4b77")
 
@@ -49,6 +50,7 @@ class Deps:
     analyzer: Analyzer
     options: StoreOptions
     llm: LlmExtractor | None = None
+    vector_indexes: BankVectorIndexes | None = None
 
 
 def episode_id(bank_id: str, item: RetainItem, index: int, key: str | None) -> str:
@@ -114,6 +116,8 @@ async def retain(
 
     with timings.stage("graph"):
         outcome = await deps.graph.write_transaction(work) if fresh else Outcome()
+    if deps.vector_indexes is not None and outcome.created:  # a bank that grew large gets its index
+        await deps.vector_indexes.for_bank(bank_id, size + len(outcome.created))
     return _response(bank_id, ids, known, outcome)
 
 

@@ -31,6 +31,7 @@ from service.recall.reinforce import Reinforcer
 from service.recall.tokens import load_counter
 from service.recall.understanding import Understanding, understand
 from service.timing import Timings
+from service.vector_indexes import BankVectorIndexes
 
 CURRENT = ["active", "cold"]
 HISTORY = ["active", "cold", "superseded", "negated", "expired"]
@@ -38,10 +39,8 @@ HISTORY = ["active", "cold", "superseded", "negated", "expired"]
 
 @dataclass(frozen=True)
 class RecallOptions:
-    exact_scan_max_memories: int = 2_000
     seed_k: int = 40
     entity_scan: int = 400  # memories read per query entity (a hub entity is not scanned)
-    candidates: int = 400  # HNSW neighbours before the bank filter
     spread_from: int = 10
     stack_depth: int = 30  # recent memories that coreference looks through
     damping: float = 0.5
@@ -65,6 +64,7 @@ class Deps:
     reinforcer: Reinforcer | None
     options: RecallOptions
     banks: BankCache
+    vector_indexes: BankVectorIndexes
 
 
 async def recall(
@@ -95,9 +95,10 @@ async def recall(
         depth = max(request.top_k, deps.options.rerank_depth)
         first_stage = request.model_copy(update={"top_k": depth})
     with timings.stage("query"):
+        index = await deps.vector_indexes.for_bank(bank_id, bank.memory_count)
         rows = await deps.graph.read(
             deps.queries["recall.recall_memories"],
-            **_params(deps.options, bank, bank_id, first_stage, meaning, vector, now),
+            **_params(deps.options, bank, bank_id, first_stage, meaning, vector, now, index),
         )
     if precise:
         with timings.stage("rerank"):
@@ -147,19 +148,17 @@ def _params(
     meaning: Understanding,
     vector: list[float],
     now: datetime,
+    vector_index: str | None,
 ) -> dict[str, Any]:
     settings = bank.settings
     weights = settings.weights
+    seed_k = max(options.seed_k, request.top_k * 2)
     return {
         "bank_id": bank_id,
         "vector": Vector(vector),
-        "use_index": bank.memory_count > options.exact_scan_max_memories,
-        "bank_memories": max(bank.memory_count, 1),
-        # Vector seeds below the best 2 x max(top_k, spread_from) changed no ranking (300
-        # queries at top_k 5, 10 and 20 on a 100k bank), so the index is not asked again for
-        # more when it returned that many of the bank's memories.
-        "enough": 2 * max(options.spread_from, request.top_k),
-        "candidates": max(options.candidates, request.top_k * 10),
+        "vector_index": vector_index,
+        # room for neighbours whose status keeps them out (superseded, negated, expired)
+        "vector_k": seed_k * 2,
         "lucene": lucene_query(bank_key(bank_id), meaning.lucene_terms),
         "entity_keys": meaning.entity_keys,
         "window_start": meaning.window[0] if meaning.window else None,
@@ -168,7 +167,7 @@ def _params(
         "statuses": HISTORY if request.include_history else CURRENT,
         "history": request.include_history,
         "kinds": request.kinds,
-        "seed_k": max(options.seed_k, request.top_k * 2),
+        "seed_k": seed_k,
         "entity_scan": options.entity_scan,
         "spread_from": options.spread_from,
         "top_k": request.top_k,

@@ -54,13 +54,16 @@ def test_stored_embeddings_keep_the_models_floats_and_are_found_by_the_vector_in
         database_="neo4j",
     ).records[0]["embedding"]
     assert max(abs(a - b) for a, b in zip(stored, vector, strict=True)) < 1e-7
+    state = client.app.state.hindsight  # type: ignore[attr-defined]
+    index = client.portal.call(state.vector_indexes.create, bank)  # type: ignore[union-attr]
     found = driver.execute_query(
-        "CALL db.index.vector.queryNodes('memory_embedding', 10, $vector) YIELD node, score "
-        "WHERE node.bank_id = $bank_id RETURN node.id AS id, score",
+        "CALL db.index.vector.queryNodes($index, 10, $vector) YIELD node, score "
+        "RETURN node.id AS id, node.bank_id AS bank_id, score",
+        index=index,
         vector=vector,
-        bank_id=bank,
         database_="neo4j",
     ).records
+    assert {r["bank_id"] for r in found} == {bank}
     assert [r["id"] for r in found] == [memory["memory_id"]]
     assert found[0]["score"] > 0.999  # the index scores on its quantised copy
 
