@@ -98,7 +98,13 @@ def score(probe_texts: list[str], probe: Any) -> dict[str, Any]:
 
 
 def run_scenario(
-    client: httpx.Client, rag: NaiveRag, count: TokenCounter, sc: Scenario, run_id: str, n: int
+    client: httpx.Client,
+    rag: NaiveRag,
+    count: TokenCounter,
+    sc: Scenario,
+    run_id: str,
+    n: int,
+    mode: str = "fast",
 ) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     bank = f"scn-{run_id}-{n:02d}-{sc.slug}"[:64]
     items = sc.turns()
@@ -130,6 +136,7 @@ def run_scenario(
                 "session_id": sc.session_id(probe.session),
                 "now": probe.now,
                 "top_k": TOP_K,
+                "mode": mode,
             },
         )
         recall_s.append(time.perf_counter() - started)
@@ -281,6 +288,12 @@ def main() -> None:
     parser.add_argument("--url", help="a running service (default: start one)")
     parser.add_argument("--limit", type=int, help="run only the first N scenarios")
     parser.add_argument("--verbose", "-v", action="store_true", help="print every probe")
+    parser.add_argument(
+        "--mode",
+        choices=["fast", "precise"],
+        default="fast",
+        help="recall mode (precise reranks English queries with the cross-encoder)",
+    )
     args = parser.parse_args()
 
     wall = time.perf_counter()
@@ -307,7 +320,7 @@ def main() -> None:
         ready_s = time.perf_counter() - starting
         bench_started = time.perf_counter()
         for n, sc in enumerate(scenarios, start=1):
-            got, st = run_scenario(client, rag, count, sc, run_id, n)
+            got, st = run_scenario(client, rag, count, sc, run_id, n, args.mode)
             records += got
             stats.append(st)
             hits = sum(r["hindsight"]["hit"] for r in got)
@@ -327,7 +340,9 @@ def main() -> None:
         subset = [r for r in records if r["lang"] == lang]
         if subset:
             groups[lang] = summarise(subset)
-    print_table(f"scenarios={len(scenarios)} probes={len(records)} top_k={TOP_K}", groups)
+    print_table(
+        f"scenarios={len(scenarios)} probes={len(records)} top_k={TOP_K} mode={args.mode}", groups
+    )
     by_kind = print_kinds(records)
 
     retain_samples = [x for st in stats for x in st["retain_s"]]
@@ -350,6 +365,7 @@ def main() -> None:
         "started_at": started_at.isoformat(),
         "url": args.url,
         "top_k": TOP_K,
+        "mode": args.mode,
         "scenarios": len(scenarios),
         "summary": groups,
         "by_kind": by_kind,

@@ -13,7 +13,7 @@ from fastapi import FastAPI, Request, Response
 
 from service import localdb
 from service.banks import BankCache
-from service.cypher import load_queries
+from service.cypher import Queries, load_queries
 from service.deps import AppState
 from service.embedding import Embedder, load_embedder
 from service.encoding.entities import EntityExtractor
@@ -23,6 +23,7 @@ from service.encoding.store import StoreOptions
 from service.errors import HindsightError, install_error_handlers
 from service.graph import Graph, GraphTimeouts
 from service.limits import BodySizeLimit
+from service.recall import recall as recall_module
 from service.recall.recall import RecallOptions
 from service.recall.reinforce import Reinforcer
 from service.recall.tokens import load_counter
@@ -83,7 +84,7 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
         except HindsightError as exc:
             log.warning("schema not applied at start-up (%s); retrying in the background", exc)
         retry = asyncio.create_task(schema.keep_trying())
-        catch_up = asyncio.create_task(_index_large_banks(schema, indexes))
+        catch_up = asyncio.create_task(_after_schema(schema, indexes, graph, queries))
         reinforcer.start()
         try:
             yield
@@ -111,16 +112,19 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
     return app
 
 
-async def _index_large_banks(schema: Schema, indexes: BankVectorIndexes) -> None:
-    """Once the schema is applied, every bank large enough gets its own vector index."""
+async def _after_schema(
+    schema: Schema, indexes: BankVectorIndexes, graph: Graph, queries: Queries
+) -> None:
+    """Once the schema is applied: every bank large enough gets its own vector index, and
+    the recall query is planned for each of its parameter shapes."""
     while not schema.applied:
         await asyncio.sleep(1.0)
     try:
         count = await indexes.catch_up()
+        log.info("%d banks large enough for their own vector index", count)
+        await recall_module.warm_up(graph, queries, schema.dimensions, indexes.any_online())
     except HindsightError as exc:  # recall and retain ask again, bank by bank
-        log.warning("large banks not indexed at start-up: %s", exc)
-        return
-    log.info("%d banks large enough for their own vector index", count)
+        log.warning("start-up work not done: %s", exc)
 
 
 def _llm(settings: Settings) -> LlmExtractor | None:

@@ -93,6 +93,10 @@ class BankVectorIndexes:
             await self.for_bank(row["bank_id"], int(row["memory_count"]))
         return len(rows)
 
+    def any_online(self) -> str | None:
+        """Some bank's online index, as last read (for planning queries at start-up)."""
+        return next((name for name, state in self._states.items() if state == "ONLINE"), None)
+
     async def create(self, bank_id: str, timeout_s: float = 600.0) -> str:
         """Make the bank's index now, whatever its size, and wait until it is online
         (benchmarks and tests); its name."""

@@ -17,8 +17,15 @@
 //      exp(-ln2·age/half_life) and importance (+ access reinforcement). The nudge is bounded,
 //      so decay and importance reorder close candidates but never bury a strong match.
 //      A question ("…?") is scaled by $question_factor: it is what someone asked, not what
-//      they know; its answer should rank above it.
+//      they know; its answer should rank above it. What the assistant said is scaled by
+//      $assistant_factor: it echoes, suggests and asks ("Noted, meat-free recipes only",
+//      "A pruning set or a kneeling pad?"), while the user's own words say what holds.
 // Returns each channel's contribution.
+//
+// Neo4j caches a plan per query text and parameter types, and planning this query takes
+// 0.2-1 s: parameters keep their types from call to call (an empty window rather than null,
+// every kind rather than null), so only $vector_index (null or a name) and $entity_keys
+// (empty or not) make different plans; the service plans those at start-up (warm_up).
 //
 // Try it in Neo4j Browser with :param for every parameter below.
 // mode: read
@@ -28,12 +35,12 @@
 // $vector_k: the neighbours asked of that index
 // $lucene: the full-text query (already escaped, with the bank_key clause), or ''
 // $entity_keys: canonical keys of the entities the query names
-// $window_start: start of the query's time window, or null
-// $window_end: end (exclusive) of the query's time window, or null
+// $window_start: start of the query's time window ($now without one)
+// $window_end: end (exclusive) of the query's time window ($now without one: an empty window)
 // $now: the time recall is asked at
 // $statuses: statuses that may be returned (['active','cold'], or history)
 // $history: true when superseded/negated/expired memories may be returned
-// $kinds: kinds to keep, or null for all
+// $kinds: kinds to keep (all of them unless the request names some)
 // $seed_k: candidates per channel
 // $entity_scan: memories read per query entity at most, before the newest $seed_k are kept
 // $spread_from: how many of the best seeds spread activation
@@ -42,6 +49,7 @@
 // $w: weights {semantic, lexical, entity, graph, window, recency, importance, nudge}
 // $edge: per-edge-type weights {causes, precedes, entity} and {damping, fanout, hub}
 // $past_factor: the scale for a memory past its valid_until (not a task)
+// $assistant_factor: the scale for a memory the assistant said (role 'assistant')
 // $question_factor: the scale for a memory that is a question: what was asked is weaker
 //                   evidence than what was said ("What's a good gift for my boss?" is not
 //                   the gift that was picked)
@@ -83,7 +91,7 @@ CALL () {
   WITH DISTINCT m ORDER BY m.occurred_at DESC LIMIT $seed_k
   RETURN m, 0.0 AS lex, null AS s
   UNION ALL
-  WITH 1 AS guard WHERE $window_start IS NOT NULL
+  WITH 1 AS guard WHERE $window_start < $window_end
   MATCH (m:Memory {bank_id: $bank_id})
   WHERE m.occurred_at >= $window_start AND m.occurred_at < $window_end
     AND m.status IN $statuses
@@ -91,7 +99,7 @@ CALL () {
   RETURN m, 0.0 AS lex, null AS s
 }
 WITH m, max(lex) AS lex, max(s) AS s
-WHERE ($kinds IS NULL OR m.kind IN $kinds)
+WHERE m.kind IN $kinds
   AND ($history OR m.valid_until IS NULL OR m.valid_until > $now
        OR NOT m.kind IN ['task', 'transient'])
 
@@ -144,7 +152,7 @@ WITH c.m AS m, max(coalesce(c.match, 0.0)) AS match, max(c.cos) AS cos,
 WITH m, match, lex, ent, act, cos  // cos is null for a memory reached only by spreading
 
 // --- 4. what may come back -----------------------------------------------------------------
-WHERE m.status IN $statuses AND ($kinds IS NULL OR m.kind IN $kinds)
+WHERE m.status IN $statuses AND m.kind IN $kinds
   AND ($history OR m.valid_until IS NULL OR m.valid_until > $now
        OR NOT m.kind IN ['task', 'transient'])
   AND (m.status <> 'cold'
@@ -153,8 +161,8 @@ WHERE m.status IN $statuses AND ($kinds IS NULL OR m.kind IN $kinds)
 
 // --- 5. score ------------------------------------------------------------------------------
 WITH m, match, lex, ent, cos, act,
-     CASE WHEN $window_start IS NOT NULL AND m.occurred_at >= $window_start
-               AND m.occurred_at < $window_end THEN 1.0 ELSE 0.0 END AS in_window,
+     CASE WHEN m.occurred_at >= $window_start AND m.occurred_at < $window_end THEN 1.0
+          ELSE 0.0 END AS in_window,
      duration.inSeconds(coalesce(m.last_seen_at, m.occurred_at, m.created_at), $now).seconds
        / 86400.0 AS age_days
 WITH m, match, lex, ent, cos, act, in_window,
@@ -170,7 +178,8 @@ WITH m, cos, lex, ent, act, in_window, recency, importance, relevance, context,
      CASE WHEN NOT $history AND m.valid_until IS NOT NULL AND m.valid_until <= $now
           THEN $past_factor ELSE 1.0 END
        * CASE WHEN m.text ENDS WITH '?' OR m.text ENDS WITH '？' THEN $question_factor
-              ELSE 1.0 END AS current
+              ELSE 1.0 END
+       * CASE WHEN m.role = 'assistant' THEN $assistant_factor ELSE 1.0 END AS current
 WITH m, cos, lex, ent, act, in_window, recency, importance, relevance, context, current,
      relevance * (1 + $w.nudge * context) * current AS score
 ORDER BY score DESC

@@ -190,6 +190,11 @@ class LocalNeo4j:
             "dbms.usage_report.enabled": "false",
             "db.tx_log.rotation.retention_policy": "2 days 1G",
             "server.jvm.additional": "-XX:+ExitOnOutOfMemoryError",
+            # Plans are cached per query text and parameter types; by default also per size
+            # bucket of each string and list parameter. The recall query takes 0.2-1 s to plan,
+            # and its lists and strings vary (entity keys, the Lucene query), so each new
+            # bucket cost a planning on a user's request. Without size hints one plan serves.
+            "internal.cypher.use_parameter_size": "false",
         }
         text = "# Written by `hindsight db install`; edits are replaced at the next start.\n"
         text += "".join(f"{key}={value}\n" for key, value in settings.items())

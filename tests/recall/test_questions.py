@@ -1,4 +1,4 @@
-"""A question someone asked is weaker evidence than what was said: its answer ranks first."""
+"""What was asked, or echoed by the assistant, is weaker evidence than what the user said."""
 
 from __future__ import annotations
 
@@ -24,3 +24,24 @@ def test_the_answer_outranks_the_question_that_asked_for_it(client: TestClient, 
     assert asked["scores"]["current"] < 1.0 and "a question" in asked["explanation"]
     zh = recall(client, bank, "办公室打印机", top_k=2)["memories"]
     assert zh[0]["text"] == "办公室的打印机在三楼茶水间旁边。", [m["text"] for m in zh]
+
+
+def test_what_the_user_said_outranks_the_assistants_echo(client: TestClient, bank: str) -> None:
+    retain(
+        client,
+        bank,
+        {"content": "I'm allergic to peanuts.", "timestamp": WHEN},
+        {
+            "content": "Noted, you're allergic to peanuts.",
+            "role": "assistant",
+            "timestamp": WHEN,
+        },
+        {"content": "我对花生过敏。", "timestamp": WHEN},
+        {"content": "好的，记住了，你对花生过敏。", "role": "assistant", "timestamp": WHEN},
+    )
+    en = recall(client, bank, "allergic to peanuts", top_k=2, explain=True)["memories"]
+    assert en[0]["text"] == "I'm allergic to peanuts.", [m["text"] for m in en]
+    echo = next(m for m in en if m["text"].startswith("Noted"))
+    assert echo["scores"]["current"] < 1.0 and "said by the assistant" in echo["explanation"]
+    zh = recall(client, bank, "花生过敏", top_k=2)["memories"]
+    assert zh[0]["text"] == "我对花生过敏。", [m["text"] for m in zh]

@@ -11,6 +11,7 @@ from neo4j import Driver, GraphDatabase
 
 from service.banks import bank_key
 from service.cypher import load_queries
+from service.recall.recall import warm_up
 from service.vector_indexes import create_query, index_name
 from tests.conftest import Neo4jUnderTest, recall, retain
 
@@ -121,3 +122,15 @@ def test_retain_asks_for_the_index_once_the_bank_reaches_the_threshold(
     finally:
         indexes.min_memories = saved
     assert found[0]["labelsOrTypes"] == [bank_key(bank)]
+
+
+def test_the_recall_query_is_planned_at_start_up_for_each_parameter_shape(
+    client: TestClient, bank: str
+) -> None:
+    state = client.app.state.hindsight  # type: ignore[attr-defined]
+    retain(client, bank, {"content": FACTS[0], "timestamp": WHEN})
+    index = client.portal.call(state.vector_indexes.create, bank)  # type: ignore[union-attr]
+    dims = state.embedder.dimensions
+    # Reads nothing, with and without a vector index and entity keys; fails on a bad shape.
+    client.portal.call(warm_up, state.graph, state.queries, dims, index)  # type: ignore[union-attr]
+    client.portal.call(warm_up, state.graph, state.queries, dims, None)  # type: ignore[union-attr]
