@@ -11,7 +11,9 @@ from neo4j import Driver, GraphDatabase
 
 from service.banks import bank_key
 from service.cypher import load_queries
+from service.errors import SchemaMismatch
 from service.recall.recall import warm_up
+from service.schema import Schema
 from service.vector_indexes import create_query, index_name
 from tests.conftest import Neo4jUnderTest, recall, retain
 
@@ -134,3 +136,14 @@ def test_the_recall_query_is_planned_at_start_up_for_each_parameter_shape(
     # Reads nothing, with and without a vector index and entity keys; fails on a bad shape.
     client.portal.call(warm_up, state.graph, state.queries, dims, index)  # type: ignore[union-attr]
     client.portal.call(warm_up, state.graph, state.queries, dims, None)  # type: ignore[union-attr]
+
+
+def test_a_model_of_another_dimension_is_refused_while_bank_indexes_hold_this_one(
+    client: TestClient, bank: str
+) -> None:
+    state = client.app.state.hindsight  # type: ignore[attr-defined]
+    retain(client, bank, {"content": FACTS[1], "timestamp": WHEN})
+    client.portal.call(state.vector_indexes.create, bank)  # type: ignore[union-attr]
+    other = Schema(state.graph, state.queries, state.embedder.dimensions * 2)
+    with pytest.raises(SchemaMismatch, match="384-d embeddings"):
+        client.portal.call(other.ensure)  # type: ignore[union-attr]
