@@ -192,7 +192,8 @@ async def run(args: argparse.Namespace) -> None:
     with service(args.url) as client:  # its start-up labels memories loaded before bank labels
         # Each bank's own vector index (recall makes it in the background once a bank is
         # large enough; here it is made and awaited before timing). The bare call uses it.
-        indexes = BankVectorIndexes(graph, load_queries(), 384, 1)
+        dimensions = load_embedder(settings.embedding_model, 64).dimensions
+        indexes = BankVectorIndexes(graph, load_queries(), dimensions, 1)
         for bank in banks.values():
             started = time.perf_counter()
             await indexes.create(bank)

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
+from neo4j import Driver, GraphDatabase
 
 from service import localdb
 from service.app import create_app
@@ -67,6 +68,14 @@ def neo4j_db() -> Iterator[Neo4jUnderTest]:
     finally:
         if started:
             server.stop()
+
+
+@pytest.fixture(scope="session")
+def driver(neo4j_db: Neo4jUnderTest) -> Iterator[Driver]:
+    """A driver of its own for tests that look at what the service stored."""
+    auth = ("neo4j", neo4j_db.password) if neo4j_db.password else None
+    with GraphDatabase.driver(neo4j_db.uri, auth=auth, notifications_min_severity="OFF") as d:
+        yield d
 
 
 @pytest.fixture(scope="session")

@@ -4,13 +4,11 @@ reads, vectors that stay cheap to log, lookups that touch only what they need.""
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator
 from datetime import UTC, datetime
 from typing import Any
 
-import pytest
 from fastapi.testclient import TestClient
-from neo4j import Driver, GraphDatabase
+from neo4j import Driver
 from neo4j._codec.packstream.v1 import Packer
 
 from service.cypher import load_queries
@@ -18,16 +16,9 @@ from service.embedding import Embedder
 from service.encoding.events import Analyzer, Incoming
 from service.graph import Vector
 from service.models import BankSettings, RetainItem
-from tests.conftest import Neo4jUnderTest, retain
+from tests.conftest import retain
 
 QUERIES = load_queries()
-
-
-@pytest.fixture(scope="module")
-def driver(neo4j_db: Neo4jUnderTest) -> Iterator[Driver]:
-    auth = ("neo4j", neo4j_db.password) if neo4j_db.password else None
-    with GraphDatabase.driver(neo4j_db.uri, auth=auth, notifications_min_severity="OFF") as d:
-        yield d
 
 
 def test_a_vector_parameter_prints_short_and_packs_as_a_list() -> None:

@@ -2,25 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from fastapi.testclient import TestClient
-from neo4j import Driver, GraphDatabase
+from neo4j import Driver
 
 from service.banks import bank_key
 from service.fulltext import lucene_query, lucene_terms
-from tests.conftest import Neo4jUnderTest, recall, retain
+from tests.conftest import recall, retain
 
 WHEN = "2026-03-02T10:00:00+00:00"
 SEARCH = "CALL db.index.fulltext.queryNodes('memory_text_v2', $q, {limit: 10}) YIELD node, score "
-
-
-@pytest.fixture(scope="module")
-def driver(neo4j_db: Neo4jUnderTest) -> Iterator[Driver]:
-    auth = ("neo4j", neo4j_db.password) if neo4j_db.password else None
-    with GraphDatabase.driver(neo4j_db.uri, auth=auth, notifications_min_severity="OFF") as d:
-        yield d
 
 
 def test_the_bank_clause_filters_without_adding_to_the_score(

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 
 import pytest
 from fastapi.testclient import TestClient
-from neo4j import Driver, GraphDatabase
+from neo4j import Driver
 
 from service.banks import bank_key
 from service.cypher import load_queries
@@ -15,7 +14,7 @@ from service.errors import SchemaMismatch
 from service.recall.recall import warm_up
 from service.schema import Schema
 from service.vector_indexes import create_query, index_name
-from tests.conftest import Neo4jUnderTest, recall, retain
+from tests.conftest import recall, retain
 
 QUERIES = load_queries()
 WHEN = "2026-03-02T10:00:00+00:00"
@@ -31,13 +30,6 @@ FACTS = [
     "我们的项目代号是青鸟。",
     "下个月我要去成都出差。",
 ]
-
-
-@pytest.fixture(scope="module")
-def driver(neo4j_db: Neo4jUnderTest) -> Iterator[Driver]:
-    auth = ("neo4j", neo4j_db.password) if neo4j_db.password else None
-    with GraphDatabase.driver(neo4j_db.uri, auth=auth, notifications_min_severity="OFF") as d:
-        yield d
 
 
 def _ranked(client: TestClient, bank: str, query: str) -> dict[str, float]:
