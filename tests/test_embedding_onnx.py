@@ -52,18 +52,27 @@ def test_query_prefix_changes_the_vector_and_helps_retrieval(embedder: OnnxEmbed
     assert int(np.argmax(documents @ query)) == 2
 
 
-def test_batch_gives_the_same_vectors_as_one_by_one(embedder: OnnxEmbedder) -> None:
-    small_batches = OnnxEmbedder("bge-small-en-v1.5", batch_size=2)
-    together = np.array(small_batches.embed_documents(TEXTS))
-    alone = np.array([embedder.embed_documents([text])[0] for text in TEXTS])
+def test_runs_of_one_give_the_same_vectors_as_one_call_per_text() -> None:
+    one_by_one = OnnxEmbedder("bge-small-en-v1.5", batch_size=2, run_size=1)
+    together = np.array(one_by_one.embed_documents(TEXTS))
+    alone = np.array([one_by_one.embed_documents([text])[0] for text in TEXTS])
     assert np.abs(together - alone).max() < 1e-4
 
 
-def test_padded_batches_stay_close_to_one_by_one(embedder: OnnxEmbedder) -> None:
-    padded = OnnxEmbedder("bge-small-en-v1.5", batch_size=8, padded_batches=True)
-    together = np.array(padded.embed_documents(TEXTS))
-    alone = np.array(embedder.embed_documents(TEXTS))
-    assert np.all((together * alone).sum(axis=1) > 0.98)
+def test_shared_runs_stay_close_to_one_by_one(embedder: OnnxEmbedder) -> None:
+    alone = np.array(OnnxEmbedder("bge-small-en-v1.5", run_size=1).embed_documents(TEXTS))
+    for run_size in (embedder.run_size, 8):
+        shared = np.array(
+            OnnxEmbedder("bge-small-en-v1.5", run_size=run_size).embed_documents(TEXTS)
+        )
+        assert np.all((shared * alone).sum(axis=1) > 0.98)
+
+
+def test_a_query_runs_alone(embedder: OnnxEmbedder) -> None:
+    """A query's vector depends on its text only, not on what else is being embedded."""
+    text = "Where did Caroline go yesterday?"
+    alone = np.array(OnnxEmbedder("bge-small-en-v1.5", run_size=1).embed_query(text))
+    assert np.abs(np.array(embedder.embed_query(text)) - alone).max() < 1e-4
 
 
 def test_empty_input_gives_no_vectors(embedder: OnnxEmbedder) -> None:
