@@ -6,11 +6,14 @@ is a WordPiece tokenizer, not the caller's LLM's: counts are a close proxy, not 
 
 A ``TokenCounter`` is immutable once built (padding and truncation are switched off at load),
 so one instance is shared by every thread; ``load_counter`` builds it once per process and path.
+Counts of short texts are remembered (a bounded LRU): the same memories, suffixes and headings
+come back recall after recall, and one tokenizer call costs ~0.1 ms whatever its length.
 """
 
 from __future__ import annotations
 
 import threading
+from collections import OrderedDict
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -23,6 +26,9 @@ _BATCH_MIN = 16
 # CJK, kana and Hangul start here; below it a letter or digit run is a word we must not split.
 _CJK_START = 0x2E80
 _WORD_JOINERS = "'’_"
+# Texts up to this many characters have their counts remembered (a finished block is not).
+_CACHE_MAX_CHARS = 2_000
+_CACHE_SIZE = 16_384
 
 
 def _is_word_char(char: str) -> bool:
@@ -36,22 +42,47 @@ class TokenCounter:
         tokenizer.no_padding()
         tokenizer.no_truncation()
         self._tokenizer = tokenizer
+        self._counts: OrderedDict[str, int] = OrderedDict()  # text -> count, least recent first
+        self._counts_lock = threading.Lock()
 
     @classmethod
     def from_file(cls, path: str | Path) -> TokenCounter:
         return cls(Tokenizer.from_file(str(path)))
 
     def count(self, text: str) -> int:
-        if not text:
-            return 0
-        return len(self._tokenizer.encode(text, add_special_tokens=False))
+        return self.count_many([text])[0]
 
     def count_many(self, texts: Sequence[str]) -> list[int]:
-        """Counts of several texts; one parallel batch when there are enough of them."""
-        if len(texts) < _BATCH_MIN:
-            return [self.count(text) for text in texts]
-        encodings = self._tokenizer.encode_batch_fast(list(texts), add_special_tokens=False)
-        return [len(encoding) for encoding in encodings]
+        """Counts of several texts: remembered ones from the cache, the others counted (in one
+        parallel batch when there are enough of them) and remembered if short."""
+        counts = dict(self._remembered(texts))
+        unknown = [text for text in dict.fromkeys(texts) if text not in counts]
+        if len(unknown) < _BATCH_MIN:
+            fresh = [len(self._tokenizer.encode(t, add_special_tokens=False)) for t in unknown]
+        else:
+            encodings = self._tokenizer.encode_batch_fast(unknown, add_special_tokens=False)
+            fresh = [len(encoding) for encoding in encodings]
+        counts.update(zip(unknown, fresh, strict=True))
+        self._remember([(t, n) for t, n in zip(unknown, fresh, strict=True)])
+        return [counts[text] for text in texts]
+
+    def _remembered(self, texts: Sequence[str]) -> list[tuple[str, int]]:
+        found = [("", 0)]
+        with self._counts_lock:
+            for text in texts:
+                count = self._counts.get(text)
+                if count is not None:
+                    self._counts.move_to_end(text)
+                    found.append((text, count))
+        return found
+
+    def _remember(self, counted: list[tuple[str, int]]) -> None:
+        with self._counts_lock:
+            for text, count in counted:
+                if len(text) <= _CACHE_MAX_CHARS:
+                    self._counts[text] = count
+            while len(self._counts) > _CACHE_SIZE:
+                self._counts.popitem(last=False)
 
     def truncate(self, text: str, max_tokens: int) -> str:
         """The longest prefix of ``text`` within ``max_tokens`` tokens, cut between tokens.
