@@ -9,6 +9,10 @@ encoding.create_memories, encoding.link_precedes): the same nodes, properties, e
 PRECEDES chains retain writes, without the per-request dedupe and conflict checks. Texts are
 LoCoMo turns, observations and summaries, cut into sentences and recombined in pairs so that
 no two memories are identical; entities come from the service's extractor.
+
+With --online each bank's vector index is made first and the memories are written 64 to a
+transaction, as retain writes them: the index then grows segment by segment, as a bank of a
+live service does, instead of being built in one population.
 """
 
 from __future__ import annotations
@@ -178,6 +182,8 @@ async def run(args: argparse.Namespace) -> None:
     )
     questions = [qa["question"] for conv in locomo() for qa in conv["qa"]]
     sizes = [int(s) for s in args.sizes.split(",")]
+    dimensions = load_embedder(settings.embedding_model, 64).dimensions
+    indexes = BankVectorIndexes(graph, load_queries(), dimensions, 1)
     banks = {}
     for size in sizes:
         reuse = dict(item.split("=", 1) for item in args.reuse)
@@ -186,14 +192,14 @@ async def run(args: argparse.Namespace) -> None:
             print(f"reusing {banks[size]} (loaded earlier with {size} memories)", flush=True)
             continue
         bank = f"bench-scale-{size}-{uuid.uuid4().hex[:6]}"
-        seconds = await load_bank(graph, bank, texts(size))
+        if args.online:  # the index first, then the memories 64 to a transaction, as retain
+            await indexes.create(bank)
+        seconds = await load_bank(graph, bank, texts(size), 64 if args.online else 500)
         banks[size] = bank
         print(f"loaded {size} memories into {bank} in {seconds:.0f} s", flush=True)
     with service(args.url) as client:  # its start-up labels memories loaded before bank labels
         # Each bank's own vector index (recall makes it in the background once a bank is
         # large enough; here it is made and awaited before timing). The bare call uses it.
-        dimensions = load_embedder(settings.embedding_model, 64).dimensions
-        indexes = BankVectorIndexes(graph, load_queries(), dimensions, 1)
         for bank in banks.values():
             started = time.perf_counter()
             await indexes.create(bank)
@@ -233,6 +239,13 @@ def main() -> None:
     parser.add_argument("--queries", type=int, default=200)
     parser.add_argument("--top-k", type=int, default=10)
     parser.add_argument("--url", help="a running service (default: start one)")
+    parser.add_argument(
+        "--online",
+        action="store_true",
+        help="make each bank's vector index first and write its memories 64 to a "
+        "transaction, as retain does (the index grows online, segment by segment), instead "
+        "of loading the bank and then indexing it",
+    )
     parser.add_argument(
         "--reuse",
         action="append",
