@@ -173,7 +173,7 @@ class OnnxEmbedder:
         encodings = self._tokenizer.encode_batch(texts)
         # Longest first, so the pool's sessions finish together; similar lengths share a run.
         order = sorted(range(len(texts)), key=lambda i: -len(encodings[i]))
-        size = 1 if len(texts) == 1 else self.run_size
+        size = self.run_size
         batches = [order[start : start + size] for start in range(0, len(order), size)]
 
         def run(batch: list[int]) -> None:

@@ -67,7 +67,7 @@ class TokenCounter:
         return [counts[text] for text in texts]
 
     def _remembered(self, texts: Sequence[str]) -> list[tuple[str, int]]:
-        found = [("", 0)]
+        found = [("", 0)]  # the empty text counts nothing; never asked of the tokenizer
         with self._counts_lock:
             for text in texts:
                 count = self._counts.get(text)
