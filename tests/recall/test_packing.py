@@ -18,7 +18,7 @@ from service.recall.packing import (
     pack,
     short_form,
 )
-from service.recall.tokens import TokenCounter, load_counter
+from service.recall.tokens import TokenCounter, default_tokenizer_path, load_counter
 
 NOW = datetime(2026, 5, 1, 12, 0, tzinfo=timezone(timedelta(hours=8)))
 KINDS = ["preference", "decision", "task", "feedback", "fact", "lesson", "transient"]
@@ -323,3 +323,21 @@ def test_counter_is_loaded_once_and_shared_across_threads(counter: TokenCounter)
     for thread in threads:
         thread.join()
     assert results == [expected] * 4
+
+
+def test_remembered_counts_equal_fresh_counts() -> None:
+    """Counts from the cache are the tokenizer's: repeated texts, empty ones, long ones (not
+    kept), and batches above the parallel size, in English and Chinese."""
+    fresh = TokenCounter.from_file(default_tokenizer_path())
+    texts = [
+        "I moved to Lisbon in May.",
+        "",
+        "我下周三去上海出差，记得带伞。",
+        "word " * 600,  # over the cached length
+        "I moved to Lisbon in May.",
+        *[f"Order #{n} shipped on day {n}." for n in range(20)],
+    ]
+    expected = [len(fresh._tokenizer.encode(t, add_special_tokens=False)) for t in texts]
+    assert fresh.count_many(texts) == expected  # counted
+    assert fresh.count_many(texts) == expected  # remembered
+    assert [fresh.count(t) for t in texts] == expected
