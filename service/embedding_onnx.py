@@ -173,8 +173,7 @@ class OnnxEmbedder:
         encodings = self._tokenizer.encode_batch(texts)
         # Longest first, so the pool's sessions finish together; similar lengths share a run.
         order = sorted(range(len(texts)), key=lambda i: -len(encodings[i]))
-        size = self.run_size
-        batches = [order[start : start + size] for start in range(0, len(order), size)]
+        batches = [order[i : i + self.run_size] for i in range(0, len(order), self.run_size)]
 
         def run(batch: list[int]) -> None:
             vectors[batch] = self._run([encodings[i] for i in batch])

@@ -62,8 +62,9 @@ class TokenCounter:
         else:
             encodings = self._tokenizer.encode_batch_fast(unknown, add_special_tokens=False)
             fresh = [len(encoding) for encoding in encodings]
-        counts.update(zip(unknown, fresh, strict=True))
-        self._remember([(t, n) for t, n in zip(unknown, fresh, strict=True)])
+        counted = list(zip(unknown, fresh, strict=True))
+        counts.update(counted)
+        self._remember(counted)
         return [counts[text] for text in texts]
 
     def _remembered(self, texts: Sequence[str]) -> list[tuple[str, int]]:
