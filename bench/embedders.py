@@ -20,9 +20,10 @@ from functools import partial
 import numpy as np
 
 from bench.common import locomo, locomo_turns, percentile
-from service.embedding import Embedder, load_embedder
-from service.embedding_onnx import OnnxEmbedder
-from service.rerank import CrossEncoderReranker
+from service.embedding.base import Embedder
+from service.embedding.loader import load_embedder
+from service.embedding.onnx import OnnxEmbedder
+from service.embedding.rerank import CrossEncoderReranker
 
 
 @dataclass

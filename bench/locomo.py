@@ -251,7 +251,7 @@ def main() -> None:
     with service(args.url) as client:
         served = run_service(client, conversations, args.top_k, args.mode)
 
-    from service.embedding import load_embedder
+    from service.embedding.loader import load_embedder
     from service.settings import Settings
 
     model = Settings().embedding_model

@@ -30,9 +30,9 @@ from typing import Any
 from bench.common import locomo, percentile, service, summary_ms
 from service.banks import bank_key
 from service.cypher import load_queries
-from service.embedding import load_embedder
-from service.encoding.entities import EntityExtractor
+from service.embedding.loader import load_embedder
 from service.graph import Graph, GraphTimeouts
+from service.language.entities import EntityExtractor
 from service.localdb import from_settings
 from service.settings import Settings
 from service.vector_indexes import BankVectorIndexes, index_name

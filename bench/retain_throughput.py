@@ -16,7 +16,7 @@ import uuid
 from collections import Counter
 
 from bench.common import locomo, locomo_turns, service
-from service.embedding import load_embedder
+from service.embedding.loader import load_embedder
 from service.settings import Settings
 
 

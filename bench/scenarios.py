@@ -74,7 +74,7 @@ class NaiveRag:
     """Every turn a chunk; top-k by dot product of normalised embeddings."""
 
     def __init__(self) -> None:
-        from service.embedding import load_embedder
+        from service.embedding.loader import load_embedder
         from service.settings import Settings
 
         self.embedder = load_embedder(Settings().embedding_model, 64)

@@ -15,18 +15,19 @@ from service import localdb
 from service.banks import BankCache
 from service.cypher import Queries, load_queries
 from service.deps import AppState
-from service.embedding import Embedder, load_embedder
-from service.encoding.entities import EntityExtractor
+from service.embedding.base import Embedder
+from service.embedding.loader import load_embedder
+from service.embedding.tokens import load_counter
 from service.encoding.events import Analyzer
 from service.encoding.llm import LlmConfig, LlmExtractor
 from service.encoding.store import StoreOptions
 from service.errors import HindsightError, install_error_handlers
 from service.graph import Graph, GraphTimeouts
+from service.language.entities import EntityExtractor
 from service.limits import BodySizeLimit
 from service.recall import recall as recall_module
 from service.recall.recall import RecallOptions
 from service.recall.reinforce import Reinforcer
-from service.recall.tokens import load_counter
 from service.routers import banks, health, memories, recall
 from service.schema import Schema
 from service.settings import Settings

@@ -9,7 +9,7 @@ from fastapi import Depends, Path, Request
 
 from service.banks import BankCache
 from service.cypher import Queries
-from service.embedding import Embedder
+from service.embedding.base import Embedder
 from service.encoding import retain
 from service.encoding.events import Analyzer
 from service.encoding.llm import LlmExtractor

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from service.encoding.entities_zh import has_han
+from service.language.script import has_han
 
 _LUCENE_SPECIAL = re.compile(r'([+\-!(){}\[\]^"~*?:\\/&|])')
 _WORDS = re.compile(r"\w+")  # Latin words and runs of Han characters (the analyser bigrams them)

@@ -27,7 +27,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from service.encoding.values import (
+from service.language.script import has_han
+from service.language.values import (
     STRONG,
     changed_types,
     restates,
@@ -35,7 +36,7 @@ from service.encoding.values import (
     values,
     without_values,
 )
-from service.encoding.wording import (
+from service.language.wording import (
     acknowledges,
     anchors,
     contrasted,
@@ -246,7 +247,7 @@ def _habit_score(new: Side, old: Side, cosine: float) -> float:
     if restates(new.text, old.text) or topic(old.text) <= topic(new.text):
         return 0.0  # the old one is said again ("since I'm lactose intolerant, I…")
     common = len(topic(new.text) & topic(old.text))
-    english = not any("\u4e00" <= ch <= "\u9fff" for ch in new.text + old.text)
+    english = not has_han(new.text + old.text)
     close = english and cosine >= HABIT_COSINE and says_switch(new.text, named=True)
     if common >= HABIT_TOPIC or close:
         return common + (cosine if english else 0.0)

@@ -17,12 +17,13 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from service.encoding.entities import EntityExtractor, EntityMention, entity_key
 from service.encoding.kinds import Rejection, classify, detect_rejection, importance_boost
 from service.encoding.llm import LlmEvent, LlmItem
-from service.encoding.segment import language, segment
-from service.encoding.speaker import speaker_label, without_address
-from service.encoding.timeparse import resolve_event_time
+from service.language.entities import EntityExtractor, EntityMention, entity_key
+from service.language.script import language
+from service.language.segment import segment
+from service.language.speaker import speaker_label, without_address
+from service.language.timeparse import resolve_event_time
 from service.models import BankSettings, RetainItem
 
 if TYPE_CHECKING:

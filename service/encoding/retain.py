@@ -20,7 +20,7 @@ from anyio import to_thread
 
 from service.banks import check_model, parse_settings
 from service.cypher import Queries
-from service.embedding import Embedder
+from service.embedding.base import Embedder
 from service.encoding.events import Analyzer, Draft, Incoming
 from service.encoding.llm import LlmExtractor, LlmItem
 from service.encoding.store import Context, Outcome, StoreOptions, store

@@ -25,7 +25,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from service.encoding.entities import FLIGHT_NUMBER
+from service.language.entities import FLIGHT_NUMBER
 
 
 @dataclass(frozen=True)

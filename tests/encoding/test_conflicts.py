@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from service.encoding.conflicts import Side, retirements, same_claim, supersede_reason
-from service.encoding.values import changed_types, restates, typed_values
-from service.encoding.wording import likings, same_speaker, says_change, says_switch, stem
+from service.language.values import changed_types, restates, typed_values
+from service.language.wording import likings, same_speaker, says_change, says_switch, stem
 
 
 def user(text: str, kind: str = "fact", *keys: str, turn: str = "") -> Side:

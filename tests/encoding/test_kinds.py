@@ -11,7 +11,7 @@ from service.encoding.kinds import (
     detect_rejection,
     importance_boost,
 )
-from service.encoding.segment import language
+from service.language.script import language
 
 KINDS = ("preference", "decision", "task", "fact", "feedback", "lesson", "transient")
 

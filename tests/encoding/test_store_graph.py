@@ -12,7 +12,7 @@ from neo4j import Driver
 from neo4j._codec.packstream.v1 import Packer
 
 from service.cypher import load_queries
-from service.embedding import Embedder
+from service.embedding.base import Embedder
 from service.encoding.events import Analyzer, Incoming
 from service.graph import Vector
 from service.models import BankSettings, RetainItem

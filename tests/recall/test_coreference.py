@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from service.encoding.entities import EntityExtractor
+from service.language.entities import EntityExtractor
 from service.recall.coreference import (
     StackEntity,
     StackMemory,

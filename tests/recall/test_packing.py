@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
+from service.embedding.tokens import TokenCounter, default_tokenizer_path, load_counter
 from service.recall.packing import (
     HEADERS,
     Packable,
@@ -18,7 +19,6 @@ from service.recall.packing import (
     pack,
     short_form,
 )
-from service.recall.tokens import TokenCounter, default_tokenizer_path, load_counter
 
 NOW = datetime(2026, 5, 1, 12, 0, tzinfo=timezone(timedelta(hours=8)))
 KINDS = ["preference", "decision", "task", "feedback", "fact", "lesson", "transient"]

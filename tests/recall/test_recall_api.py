@@ -9,7 +9,7 @@ import pytest
 from fastapi.testclient import TestClient
 from neo4j import GraphDatabase
 
-from service.recall.tokens import load_counter
+from service.embedding.tokens import load_counter
 from tests.conftest import Neo4jUnderTest, recall, retain
 
 MAY = "2026-05-{day:02d}T{hour:02d}:00:00+08:00"

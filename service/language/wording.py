@@ -12,11 +12,11 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
-from service.encoding.speaker import speaker_label
-from service.encoding.values import without_values
+from service.language.script import HAN_CLASS, HAN_RUN, has_han
+from service.language.speaker import speaker_label
+from service.language.values import without_values
 
 _EN_WORD = re.compile(r"[a-z][a-z'’-]*[a-z]|[a-z]")
-_HAN_RUN = re.compile(r"[\u4e00-\u9fff]+")
 _CLAUSE = re.compile(r"[,，;；:：。.!！?？、\n]+|\s+(?:and|but|so|because)\s+", re.IGNORECASE)
 _STOP = frozenset(
     """a an the is are was were be been being am to of in on for and or with my our your their
@@ -88,7 +88,8 @@ _EN_NEGATIVE_VERB = re.compile(r"(?i)hate|dislike|quit|stopped|gave up|given up|
 _ZH_OBJECT = re.compile(
     r"(?P<neg>不再|不|没|别)?(?:太|很|挺|超|也|还|都|能|只|最)*"
     r"(?P<verb>喜欢|爱|讨厌|吃|喝|戒|用|抽)(?:得了|得|不了)?"
-    r"(?:[一两三四五六七八九十几]?[种杯个份碗瓶盒包点块])?(?P<obj>[\u4e00-\u9fff]{1,3})"
+    r"(?:[一两三四五六七八九十几]?[种杯个份碗瓶盒包点块])?"
+    rf"(?P<obj>[{HAN_CLASS}]{{1,3}})"
 )
 _ADVERBS = re.compile(r"(?i)\b(?:really|strictly|also|still|just|absolutely|totally)\s+")
 _ZH_OBJECT_LEAD = re.compile(r"^(?:喝|吃|用|穿|坐|抽|的)+")
@@ -139,7 +140,7 @@ def topic(text: str) -> frozenset[str]:
     words, fillers and stop words ("装修预算提到120万" → 装修, 修预, 预算)."""
     stripped = _strip(text)
     terms = _en_terms(stripped)
-    for run in _HAN_RUN.findall(stripped):
+    for run in HAN_RUN.findall(stripped):
         for part in re.split(f"[{''.join(_ZH_STOP)}]+", run):
             terms.update(part[i : i + 2] for i in range(len(part) - 1))
     return frozenset(terms)
@@ -150,7 +151,7 @@ def words(text: str) -> frozenset[str]:
     """Content words: English stems and single Chinese characters."""
     stripped = _strip(text)
     terms = _en_terms(stripped)
-    terms.update(ch for run in _HAN_RUN.findall(stripped) for ch in run if ch not in _ZH_STOP)
+    terms.update(ch for run in HAN_RUN.findall(stripped) for ch in run if ch not in _ZH_STOP)
     return frozenset(terms)
 
 
@@ -237,7 +238,7 @@ def own_habit(text: str) -> bool:
     switched to swimming"), Chinese not about another ("你可以换成…")."""
     if _OTHER_SUBJECT.search(text.strip()):
         return False
-    return bool(_HAN_RUN.search(text)) or _FIRST_PERSON.search(text) is not None
+    return has_han(text) or _FIRST_PERSON.search(text) is not None
 
 
 def same_speaker(a: str, b: str) -> bool:

@@ -82,7 +82,7 @@ def without_address(text: str) -> str:
 
 @lru_cache(maxsize=4096)
 def _is_zh_name(word: str) -> bool:
-    from service.encoding.entities_zh import tag
+    from service.language.entities_zh import tag
 
     words = tag(word)
     return len(words) == 1 and words[0].flag.startswith("nr")

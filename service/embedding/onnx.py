@@ -34,7 +34,7 @@ from typing import Any
 import numpy as np
 from tokenizers import Encoding, Tokenizer
 
-from service.embedding import EmbeddingModelError
+from service.embedding.base import EmbeddingModelError
 
 log = logging.getLogger(__name__)
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import math
 
-from service.embedding import load_embedder, resolve_model_path
+from service.embedding.base import resolve_model_path
+from service.embedding.loader import load_embedder
 
 
 def test_package_name_resolves_to_its_bundled_model() -> None:

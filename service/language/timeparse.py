@@ -372,7 +372,7 @@ _JOINER = re.compile(r"[\s,，]*(?:on\s+)?的?", re.IGNORECASE)
 @cache
 def _rules() -> tuple[_Rule, ...]:
     # The Chinese rules build on this module's calendar, so they are imported on first use.
-    from service.encoding import timeparse_zh
+    from service.language import timeparse_zh
 
     return _EN_RULES + timeparse_zh.RULES
 

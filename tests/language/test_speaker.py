@@ -7,7 +7,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from service.encoding.kinds import classify
-from service.encoding.speaker import speaker_label, without_address
+from service.language.speaker import speaker_label, without_address
 from tests.conftest import retain
 
 

@@ -25,7 +25,7 @@ import re
 from datetime import UTC, datetime, timedelta
 from functools import lru_cache
 
-from service.encoding.timeparse import TimeMention, find_times
+from service.language.timeparse import TimeMention, find_times
 
 # A change in one of these types names a change of slot on its own.
 # A relative time ("yesterday", "this month") says when something happened more often than

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from service.encoding.segment import Segmentation, language, segment
+from service.language.script import language
+from service.language.segment import Segmentation, segment
 
 Case = tuple[str, list[str], list[tuple[int, int]]]
 

@@ -20,8 +20,9 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from service.encoding import entities_zh as zh
-from service.encoding.entities_zh import Candidate
+from service.language import entities_zh as zh
+from service.language.entities_zh import Candidate
+from service.language.script import has_han
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -184,7 +185,7 @@ class EntityExtractor:
             terms: list[tuple[int, str]] = []
             for offset, _ in runs:
                 terms.extend((offset + idx, term) for idx, term in _search_terms(next(docs)))
-            if zh.has_han(text):
+            if has_han(text):
                 terms.extend(zh.search_words(zh.tag(text)))
             terms.sort(key=lambda term: term[0])
             results.append(" ".join(term for _, term in terms))
@@ -200,9 +201,9 @@ class EntityExtractor:
     def parse_many(self, texts: list[str]) -> list[Doc | None]:
         """One full spaCy parse (entities, chunks, lemmas) per text without Chinese, for
         ``mentions_in`` and ``terms_in`` to read slices of; None for texts with Chinese."""
-        latin = [text for text in texts if text.strip() and not zh.has_han(text)]
+        latin = [text for text in texts if text.strip() and not has_han(text)]
         docs = iter(self._parse(latin, lemmas=None))
-        return [next(docs) if text.strip() and not zh.has_han(text) else None for text in texts]
+        return [next(docs) if text.strip() and not has_han(text) else None for text in texts]
 
     def mentions_in(self, doc: Doc, start: int, end: int) -> list[EntityMention] | None:
         """``extract`` of the slice ``doc.text[start:end]``, read from the parse of the whole
@@ -243,7 +244,7 @@ def _english_segments(text: str, *, digits: bool = False) -> list[tuple[int, str
     """The parts of ``text`` for spaCy: all of it, or the runs between Chinese characters."""
     if not text.strip():
         return []
-    return zh.latin_runs(text, digits=digits) if zh.has_han(text) else [(0, text)]
+    return zh.latin_runs(text, digits=digits) if has_han(text) else [(0, text)]
 
 
 def _search_terms(tokens: Iterable[Token]) -> Iterator[tuple[int, str]]:
@@ -289,7 +290,7 @@ def _extract(text: str, parsed: list[tuple[int, Doc]]) -> list[EntityMention]:
     """Rules first, then Chinese words, English projects, named entities, noun chunks."""
     claims = _Claims()
     claims.add_all(_rule_candidates(text))
-    if zh.has_han(text):
+    if has_han(text):
         claims.add_all(zh.candidates(zh.tag(text)))
     for offset, doc in parsed:
         claims.add_all(_project_candidates(doc, offset))

@@ -6,7 +6,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from service.encoding.entities import KINDS, EntityExtractor, EntityMention, entity_key
+from service.language.entities import KINDS, EntityExtractor, EntityMention, entity_key
 
 
 @pytest.fixture(scope="module")

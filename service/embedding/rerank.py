@@ -7,7 +7,7 @@ few dozen. Not wired in yet.
 
 Scores are the sigmoid of the model's one logit, in (0, 1): comparable across queries and easy
 to mix with a first-stage score; ``logits`` gives the raw values. The model is dynamically
-quantised (see ``service.embedding_onnx``): in a padded batch a pair's logit moves by up to
+quantised (see ``service.embedding.onnx``): in a padded batch a pair's logit moves by up to
 ~0.7 with its batch partners, and a batch of 30 ran twice as slow as 30 single runs. So by
 default each pair runs alone (``batch_size=1``): scores depend only on the pair.
 """
@@ -18,7 +18,7 @@ import threading
 
 import numpy as np
 
-from service.embedding_onnx import (
+from service.embedding.onnx import (
     cpu_session,
     length_batches,
     load_tokenizer,

@@ -16,9 +16,8 @@ import threading
 from collections.abc import Iterator
 from typing import Any, NamedTuple
 
-HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-# Runs without CJK characters (Han, CJK punctuation, full-width forms): the English parts.
-_NON_CJK_RUN = re.compile(r"[^\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]+")
+from service.language.script import NON_CJK_RUN, has_han
+
 _LATIN = re.compile(r"[A-Za-z]")
 _ASCII_ALNUM = re.compile(r"[A-Za-z0-9]")
 
@@ -91,15 +90,11 @@ class Word(NamedTuple):
         return self.start + len(self.text)
 
 
-def has_han(text: str) -> bool:
-    return HAN.search(text) is not None
-
-
 def latin_runs(text: str, *, digits: bool = False) -> list[tuple[int, str]]:
     """The non-CJK parts of ``text`` that hold Latin letters (or digits), with their offsets."""
     wanted = _ASCII_ALNUM if digits else _LATIN
     runs = []
-    for match in _NON_CJK_RUN.finditer(text):
+    for match in NON_CJK_RUN.finditer(text):
         run = match.group()
         if wanted.search(run):
             lead = len(run) - len(run.lstrip())

@@ -16,13 +16,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from service.language.script import HAN, HAN_CLASS, language
+
 _Span = tuple[int, int]
 _Split = tuple[list[_Span], list[tuple[int, int]]]  # events and (cause, effect) links
 
-_CJK = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
-_ZH_CONTENT = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaffA-Za-z0-9]")
+_ZH_CONTENT = re.compile(f"[{HAN_CLASS}A-Za-z0-9]")
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
-ZH_SHARE = 0.3
 MIN_ZH_CHARS = 3
 MIN_EN_WORDS = 2
 MAX_CAUSAL_SPLITS = 3  # per clause
@@ -111,14 +111,6 @@ class _Draft:
         self.units.append(_Unit(span[0], span[1], sentence, [len(self.units)]))
 
 
-def language(text: str) -> str:
-    """The language of a text: "zh" when CJK characters are at least 30% of its letters."""
-    letters = sum(1 for char in text if char.isalpha())
-    if letters == 0:
-        return "en"
-    return "zh" if len(_CJK.findall(text)) / letters >= ZH_SHARE else "en"
-
-
 def segment(text: str) -> Segmentation:
     """Split one turn into events, in order, with (cause, effect) index pairs between them."""
     draft = _Draft(text)
@@ -166,7 +158,7 @@ def _dot_role(text: str, dot: int) -> str:
     if following is None:
         return "abbreviation-end"
     char = following.group(1)
-    return "abbreviation-end" if char.isupper() or _CJK.match(char) else "inside"
+    return "abbreviation-end" if char.isupper() or HAN.match(char) else "inside"
 
 
 def _clauses(text: str, start: int, end: int) -> list[_Span]:

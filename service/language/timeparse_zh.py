@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-from service.encoding.timeparse import (
+from service.language.timeparse import (
     _alone,
     _clock,
     _date,

@@ -6,7 +6,7 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from service.encoding.timeparse import (
+from service.language.timeparse import (
     EventTime,
     TimeMention,
     find_times,
