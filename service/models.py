@@ -1,16 +1,19 @@
 """Pydantic models at the API's edge: what requests may contain and what responses carry.
 
-Structural rules live here (types, patterns, strict ISO-8601 times with a zone). Limits that
-are settings (content size, items per request, top_k) are checked in ``service.limits``.
+Structural rules live here (types, patterns, strict ISO-8601 times with a zone the graph can
+store). Limits that are settings (content size, items per request, top_k) are checked in
+``service.limits``.
 """
 
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StringConstraints
+
+from service.language.timebase import EARLIEST, LATEST, WIDEST_OFFSET
 
 BANK_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"
 SESSION_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"
@@ -35,11 +38,15 @@ _ISO_8601 = re.compile(
 
 
 def parse_timestamp(value: Any) -> datetime:
-    """ISO-8601 date-time with an explicit zone, nothing else (no epoch numbers, no naive)."""
+    """ISO-8601 date-time with an explicit zone, nothing else (no epoch numbers, no naive).
+
+    Its zone's offset must lie within ±18:00, the widest Neo4j stores, and its instant between
+    0001-01-01T18:00:00Z and 9999-12-31T05:59:59Z: a date-time of years 1 to 9999 in every
+    such zone, so that it can be shown in any zone a later request speaks.
+    0001-01-01T00:00:00+14:00 is refused (year 0 in UTC), and so is 9999-12-31T23:59:59+14:00
+    (year 10000 at UTC-18:00)."""
     if isinstance(value, datetime):
-        if value.tzinfo is None:
-            raise ValueError("timestamp needs a time zone")
-        return value
+        return _storable(value)
     if not isinstance(value, str) or not _ISO_8601.match(value):
         raise ValueError(
             "timestamp must be an ISO-8601 date-time with a zone, e.g. 2026-05-01T09:30:00+08:00"
@@ -54,9 +61,26 @@ def parse_timestamp(value: Any) -> datetime:
         parsed = datetime.fromisoformat(text.replace("z", "Z"))
     except ValueError as exc:
         raise ValueError(f"timestamp is not a valid date-time: {exc}") from None
-    if parsed.tzinfo is None:
+    return _storable(parsed)
+
+
+def _storable(moment: datetime) -> datetime:
+    """moment, if it has a zone, its offset and its instant in range; else ValueError."""
+    offset = moment.utcoffset()
+    if offset is None:
         raise ValueError("timestamp needs a time zone")
-    return parsed
+    if abs(offset) > WIDEST_OFFSET:
+        sign, minutes = "-" if offset < timedelta(0) else "+", abs(offset) // timedelta(minutes=1)
+        raise ValueError(
+            f"timestamp's UTC offset {sign}{minutes // 60:02d}:{minutes % 60:02d} "
+            "lies beyond ±18:00"
+        )
+    if not EARLIEST <= moment <= LATEST:
+        raise ValueError(
+            "timestamp must lie between 0001-01-01T18:00:00Z and 9999-12-31T05:59:59Z, "
+            "to be within years 1 to 9999 in every zone from -18:00 to +18:00"
+        )
+    return moment
 
 
 Timestamp = Annotated[datetime, BeforeValidator(parse_timestamp)]
@@ -141,8 +165,25 @@ class BankOut(BaseModel):
     memory_count: int
     memories_by_status: dict[str, int] = Field(default_factory=dict)
     embedding_model: str | None = None
+    multilingual_model: str | None = None
     created_at: datetime | None
     updated_at: datetime | None
+
+
+class ReembedStatus(BaseModel):
+    """A bank's re-embedding job: what it moves the bank to, and how far it got."""
+
+    bank_id: str
+    state: Literal["none", "running", "done", "failed"]
+    model: str | None = None
+    multilingual_model: str | None = None
+    from_model: str | None = None
+    from_multilingual_model: str | None = None
+    done: int = 0
+    total: int = 0
+    started_at: datetime | None = None
+    finished_at: datetime | None = None
+    error: str | None = None
 
 
 # --- retain -----------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from fastapi.testclient import TestClient
 
-from tests.conftest import retain
+from tests.conftest import recall, retain
 
 GOOD = {"content": "A valid memory.", "timestamp": "2026-02-01T08:00:00+01:00"}
 
@@ -115,3 +115,74 @@ def test_recall_on_a_missing_bank_is_404(client: TestClient, bank: str) -> None:
 
 def test_unknown_route_is_a_problem_document(client: TestClient) -> None:
     _problem(client.get("/v1/nothing-here"), 404)
+
+
+@pytest.mark.parametrize("offset", ["+18:01", "-18:01", "+23:59", "-2359"])
+def test_a_zone_offset_beyond_eighteen_hours_is_refused(
+    client: TestClient, bank: str, offset: str
+) -> None:
+    retain(client, bank, GOOD)
+    stamp = f"2026-02-01T08:00:00{offset}"
+    item = {"content": "far zone", "timestamp": stamp}
+    body = _problem(client.post(f"/v1/banks/{bank}/memories", json={"items": [item]}), 422)
+    assert "18:00" in body["detail"]
+    _problem(client.post(f"/v1/banks/{bank}/recall", json={"query": "x", "now": stamp}), 422)
+    assert _count(client, bank) == 1
+
+
+@pytest.mark.parametrize("offset", ["+18:00", "-18:00"])
+def test_the_widest_zone_offsets_are_accepted(client: TestClient, bank: str, offset: str) -> None:
+    stamp = f"2026-02-01T08:00:00{offset}"
+    retain(client, bank, {"content": "I fly to Lisbon tomorrow", "timestamp": stamp})
+    found = recall(client, bank, "Lisbon", now=stamp)
+    assert any("Lisbon" in m["text"] for m in found["memories"])
+
+
+# Outside years 1 to 9999 in some zone from -18:00 to +18:00: in UTC (year 0, year 10000), or
+# once shown at UTC+18:00 or UTC-18:00.
+BEYOND_THE_CALENDAR = [
+    "0001-01-01T00:00:00+14:00",
+    "9999-12-31T23:59:59-14:00",
+    "0001-01-01T17:59:59Z",
+    "9999-12-31T23:59:59+14:00",
+]
+
+
+@pytest.mark.parametrize("stamp", BEYOND_THE_CALENDAR)
+def test_a_moment_some_zone_cannot_show_is_refused(
+    client: TestClient, bank: str, stamp: str
+) -> None:
+    retain(client, bank, GOOD)
+    item = {"content": "before time", "timestamp": stamp}
+    body = _problem(client.post(f"/v1/banks/{bank}/memories", json={"items": [item]}), 422)
+    assert "years 1 to 9999" in body["detail"]
+    _problem(client.post(f"/v1/banks/{bank}/recall", json={"query": "x", "now": stamp}), 422)
+    assert _count(client, bank) == 1
+
+
+EDGES_OF_THE_CALENDAR = [
+    "9999-12-31T09:59:59+14:00",
+    "9999-12-31T23:59:59+18:00",  # the last second, 05:59:59 in UTC
+    "9999-12-30T11:59:59-18:00",
+    "0001-01-01T18:00:00Z",  # the first second, midnight at UTC+18:00
+    "0001-01-01T00:00:00-18:00",
+    "0001-01-01T04:00:00-14:00",
+]
+
+
+@pytest.mark.parametrize("stamp", EDGES_OF_THE_CALENDAR)
+def test_times_said_at_the_edges_of_the_calendar_are_retained_and_recalled(
+    client: TestClient, bank: str, stamp: str
+) -> None:
+    said = "Tomorrow I fly to Lisbon, next year I move; 明年我搬家，下周三开会，两周后回来"
+    assert retain(client, bank, {"content": said, "timestamp": stamp})["created"]
+    query = "when do I fly to Lisbon, next year or yesterday? 明年呢？"
+    assert recall(client, bank, query, now=stamp)["memories"]
+    for now in (EDGES_OF_THE_CALENDAR[1], EDGES_OF_THE_CALENDAR[4]):  # shown in the far zones
+        recall(client, bank, query, now=now)
+
+
+def test_next_year_asked_on_the_last_day_of_9999_is_answered(client: TestClient, bank: str) -> None:
+    retain(client, bank, GOOD)
+    for query in ("what happens next year?", "明年有什么安排？", "next year and 明年"):
+        recall(client, bank, query, now="9999-12-31T09:59:59+14:00")

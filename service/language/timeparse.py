@@ -3,35 +3,51 @@
 find_times lists the mentions in a text ("next Wednesday", "下周三", "2026-05-01", "tomorrow at
 3pm") with the period each refers to; resolve_event_time turns them into when a memory's event
 happens and until when it stays current; query_window gives recall the window a query asks
-about. Standard library only; the Chinese rules live in timeparse_zh.py.
+about. Standard library only; the Chinese rules live in timeparse_zh.py, the calendar both use
+in timebase.py.
 
-Conventions: weeks run Monday to Sunday; a period's end is exclusive; results keep the
+Conventions: weeks run Monday to Sunday; a period's end is exclusive. Results keep the
 reference's tzinfo, computed in its wall-clock time. A counted shift lands on a day for days and
 weeks ("in two weeks", "3天后"), on the calendar month or year for those ("3 months ago"). A
 clock time names the hour starting at it; said without am/pm, 1 to 6 is the afternoon.
 Tense is not read: "on Friday" is the coming Friday even in "I saw him on Friday".
+
+Any aware reference from year 1 to 9999 works, in any zone. A period reaching beyond what can
+be held (a datetime in the reference's zone whose instant is one in every zone within ±18:00;
+see timebase.py) is cut to it: "this week" said on Friday 9999-12-31 ends that day. One left
+with nothing ("next year" said in 9999, "yesterday" on 0001-01-01) is no mention, as if it had
+not been said.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from dataclasses import dataclass, replace
-from datetime import datetime, timedelta
-from functools import cache
+from dataclasses import dataclass
+from datetime import datetime
 
-_DAY = timedelta(days=1)
+from service.language import timeparse_zh
+from service.language.timebase import (
+    Period,
+    Rule,
+    TimeMention,
+    alone,
+    civil_day,
+    clock,
+    date_period,
+    day_period,
+    mention,
+    midnight,
+    month_period,
+    now_until_midnight,
+    part_of_day,
+    place,
+    relative_period,
+    shift_period,
+    weekday_period,
+    year_period,
+)
 
-
-@dataclass(frozen=True)
-class TimeMention:
-    """A time expression found in a text and the period it refers to."""
-
-    text: str  # the matched span as it appears in the input
-    start: datetime  # beginning of the period (aware, the reference's tzinfo)
-    end: datetime  # end of the period, exclusive
-    granularity: str  # "minute" | "hour" | "day" | "week" | "month" | "year"
-    relative: bool  # resolved against the reference ("yesterday"), not stated ("5月1日")
+__all__ = ["EventTime", "TimeMention", "find_times", "query_window", "resolve_event_time"]
 
 
 @dataclass(frozen=True)
@@ -43,148 +59,10 @@ class EventTime:
 
 
 @dataclass(frozen=True)
-class _TimeOfDay:
-    """A clock time or a part of the day, not yet placed on a day."""
-
-    hour: int
-    minute: int
-    meridiem: str  # how to read hour: "am", "pm", "night", "24h" (as said) or "" (unknown)
-    span: timedelta  # an hour for a clock time
-    sets: str = ""  # a part of the day ("afternoon", "下午") sets the meridiem of a later clock
-
-
-@dataclass(frozen=True)
-class _Period:
-    start: datetime
-    end: datetime
-    granularity: str
-    relative: bool
-    day: datetime | None = None  # midnight of the single day named; a time of day can join it
-    meridiem: str = ""  # how a bare clock time joining this day reads ("tonight at 9")
-    tod: _TimeOfDay | None = None  # a time of day standing alone (placed on the reference day)
-    needs_day: bool = False  # "in the morning", "at 9": kept only when joined to a day
-
-
-@dataclass(frozen=True)
 class _Hit:
     begin: int
     stop: int
-    period: _Period
-
-
-_Rule = tuple[re.Pattern[str], Callable[[re.Match[str], datetime], _Period | None]]
-
-# --- calendar --------------------------------------------------------------------------------
-
-
-def _midnight(ref: datetime, days: int = 0) -> datetime:
-    return ref.replace(hour=0, minute=0, second=0, microsecond=0) + days * _DAY
-
-
-def _day(day: datetime, relative: bool = True) -> _Period:
-    return _Period(day, day + _DAY, "day", relative, day=day)
-
-
-def _week_start(ref: datetime, weeks: int) -> datetime:
-    return _midnight(ref, 7 * weeks - ref.weekday())
-
-
-def _weekday(ref: datetime, weekday: int, weeks: int | None) -> _Period:
-    """Weekday (0 = Monday) of the week `weeks` away, or with None the coming one, today included.
-
-    "next Wednesday" is the Wednesday of next week even when said on a Monday: the common
-    reading "of the next week", and the only one of 下周三. "last Friday" is likewise the Friday
-    of the previous week, "this Friday" the one of the current week, past or not.
-    """
-    if weeks is None:
-        return _day(_midnight(ref, (weekday - ref.weekday()) % 7))
-    return _day(_week_start(ref, weeks) + weekday * _DAY)
-
-
-def _month_start(ref: datetime, year: int, month: int) -> datetime:
-    return ref.replace(year=year, month=month, day=1, hour=0, minute=0, second=0, microsecond=0)
-
-
-def _month(ref: datetime, year: int, month: int, relative: bool = False) -> _Period:
-    following = year * 12 + month  # the next month, counted in months from year 0
-    end = _month_start(ref, following // 12, following % 12 + 1)
-    return _Period(_month_start(ref, year, month), end, "month", relative)
-
-
-def _year(ref: datetime, year: int, relative: bool = False) -> _Period:
-    return _Period(_month_start(ref, year, 1), _month_start(ref, year + 1, 1), "year", relative)
-
-
-def _date(ref: datetime, year: int | None, month: int, day: int) -> _Period:
-    """A stated date, in the reference's year when none is given. ValueError if impossible."""
-    return _day(_midnight(ref.replace(year=year or ref.year, month=month, day=day)), False)
-
-
-def _relative(ref: datetime, unit: str, offset: int) -> _Period:
-    """The week, weekend, month or year `offset` away: this (0), next (1), last (-1)."""
-    start, end = _week_start(ref, offset), _week_start(ref, offset + 1)
-    if unit == "week":
-        return _Period(start, end, "week", True)
-    if unit == "weekend":  # Saturday and Sunday of that week
-        return _Period(start + 5 * _DAY, end, "day", True)
-    if unit == "month":
-        index = ref.year * 12 + ref.month - 1 + offset
-        return _month(ref, index // 12, index % 12 + 1, relative=True)
-    return _year(ref, ref.year + offset, relative=True)
-
-
-def _shift(ref: datetime, amount: int, unit: str) -> _Period:
-    """The reference moved by amount units: the minute, hour or day it lands on, or the
-    calendar month or year for those units."""
-    if unit == "minute":
-        start = ref.replace(second=0, microsecond=0) + timedelta(minutes=amount)
-        return _Period(start, start + timedelta(minutes=1), "minute", True)
-    if unit == "hour":
-        start = ref.replace(minute=0, second=0, microsecond=0) + timedelta(hours=amount)
-        return _Period(start, start + timedelta(hours=1), "hour", True)
-    if unit in ("day", "week"):
-        return _day(_midnight(ref, amount * (7 if unit == "week" else 1)))
-    return _relative(ref, unit, amount)
-
-
-# --- times of day ----------------------------------------------------------------------------
-
-
-def _clock(hour: int, minute: int, meridiem: str) -> _TimeOfDay:
-    """A clock time names the hour starting at it: "at 15:30" is 15:30 to 16:30."""
-    if hour > 24 or minute > 59:
-        raise ValueError(f"not a clock time: {hour}:{minute}")
-    return _TimeOfDay(hour, minute, meridiem, timedelta(hours=1))
-
-
-def _part(first_hour: int, hours: int, sets: str) -> _TimeOfDay:
-    return _TimeOfDay(first_hour, 0, "24h", timedelta(hours=hours), sets)
-
-
-def _hour24(hour: int, meridiem: str) -> int:
-    """Hours after midnight; past 24 for the small hours of "tonight at 1" or 晚上12点."""
-    if meridiem == "am":
-        return hour % 12 if hour <= 12 else hour
-    if meridiem == "pm":
-        return hour + 12 if hour < 12 else hour
-    if meridiem == "night":
-        return 24 if hour == 12 else hour + 24 if hour < 5 else hour + 12 if hour < 12 else hour
-    if meridiem == "" and 1 <= hour <= 6:  # "at 3", "3点" without am/pm: the afternoon
-        return hour + 12
-    return hour
-
-
-def _place(day: datetime, tod: _TimeOfDay, meridiem: str = "", relative: bool = True) -> _Period:
-    """tod on day; a part of the day stays a day that a later clock time can join."""
-    start = day + timedelta(hours=_hour24(tod.hour, tod.meridiem or meridiem), minutes=tod.minute)
-    anchor = day if tod.sets else None
-    return _Period(start, start + tod.span, "hour", relative, anchor, tod.sets)
-
-
-def _alone(ref: datetime, tod: _TimeOfDay, needs_day: bool = False) -> _Period:
-    """A time of day not (yet) joined to a day: on the reference's day."""
-    placed = _place(_midnight(ref), tod)
-    return replace(placed, day=None, meridiem="", tod=tod, needs_day=needs_day)
+    period: Period
 
 
 # --- English ---------------------------------------------------------------------------------
@@ -201,8 +79,8 @@ _UNITS = {"min": "minute", "minute": "minute", "hr": "hour", "hour": "hour", "da
 _OFFSETS = {"this": 0, "next": 1, "last": -1, "past": -1, "previous": -1, "this past": -1}
 _DAY_WORDS = {"today": 0, "tomorrow": 1, "yesterday": -1, "day before yesterday": -2,
               "day after tomorrow": 2, "tonight": 0, "last night": -1}  # fmt: skip
-_PARTS = {"morning": _part(6, 6, "am"), "afternoon": _part(12, 6, "pm"),
-          "evening": _part(18, 6, "night"), "night": _part(18, 6, "night")}  # fmt: skip
+_PARTS = {"morning": part_of_day(6, 6, "am"), "afternoon": part_of_day(12, 6, "pm"),
+          "evening": part_of_day(18, 6, "night"), "night": part_of_day(18, 6, "night")}  # fmt: skip
 
 _MON_FULL = "|".join(_MONTHS)
 _MON = f"{_MON_FULL}|{'|'.join(_MONTH_ABBREVIATIONS)}"
@@ -262,48 +140,43 @@ def _month_number(name: str) -> int:
     return _MONTHS.index(name) + 1 if name in _MONTHS else _MONTH_ABBREVIATIONS[name]
 
 
-def _en_day_word(m: re.Match[str], ref: datetime) -> _Period:
+def _en_day_word(m: re.Match[str], ref: datetime) -> Period:
     word = _words(m[0]).removeprefix("the ")
-    day = _midnight(ref, _DAY_WORDS[word])
-    return _place(day, _PARTS["night"]) if "night" in word else _day(day)
+    day = midnight(ref, _DAY_WORDS[word])
+    return place(day, _PARTS["night"]) if "night" in word else day_period(day)
 
 
-def _en_weekday(m: re.Match[str], ref: datetime) -> _Period:
+def _en_weekday(m: re.Match[str], ref: datetime) -> Period:
     weeks = _OFFSETS.get(_words(m["rel"] or "coming"))  # None: the coming one
-    return _weekday(ref, _WEEKDAYS.index(m["wd"].lower()), weeks)
+    return weekday_period(ref, _WEEKDAYS.index(m["wd"].lower()), weeks)
 
 
-def _en_shift(m: re.Match[str], ref: datetime) -> _Period:
+def _en_shift(m: re.Match[str], ref: datetime) -> Period:
     word = _words(m["n"])
     amount = int(word) if word.isdigit() else 2 if "couple" in word else _AMOUNTS[word]
     unit = m["unit"].lower().rstrip("s")
     if unit == "fortnight":
         amount, unit = 2 * amount, "week"
     sign = -1 if (m.groupdict().get("dir") or "").lower() == "ago" else 1
-    return _shift(ref, sign * amount, _UNITS[unit])
+    return shift_period(ref, sign * amount, _UNITS[unit])
 
 
-def _en_date(m: re.Match[str], ref: datetime) -> _Period:
+def _en_date(m: re.Match[str], ref: datetime) -> Period:
     month = int(m["m"]) if "m" in m.groupdict() else _month_number(m["mon"])
-    return _date(ref, int(m["y"]) if m["y"] else None, month, int(m["d"]))
+    return date_period(ref, int(m["y"]) if m["y"] else None, month, int(m["d"]))
 
 
-def _en_ordinal_day(m: re.Match[str], ref: datetime) -> _Period | None:
+def _en_ordinal_day(m: re.Match[str], ref: datetime) -> Period | None:
     day, month, year = int(m["d"]), ref.month, ref.year
     if day < ref.day:
         month, year = (1, year + 1) if month == 12 else (month + 1, year)
     try:
-        return _day(_midnight(ref.replace(year=year, month=month, day=day)))
+        return day_period(civil_day(year, month, day))
     except ValueError:  # the 31st of a shorter month
         return None
 
 
-def now_until_midnight(ref: datetime) -> _Period:
-    """ "right now", "此刻": the moment said, current until the end of its day."""
-    return _Period(ref, _midnight(ref, 1), "day", True)
-
-
-def _en_month(m: re.Match[str], ref: datetime) -> _Period:
+def _en_month(m: re.Match[str], ref: datetime) -> Period:
     """ "in May": this year's, even when it is over; "next May" and "last May": the nearest
     one after or before the current month."""
     month, rel, year = _month_number(m["mon"]), m["rel"].lower(), ref.year
@@ -311,10 +184,10 @@ def _en_month(m: re.Match[str], ref: datetime) -> _Period:
         year += 1
     elif rel == "last" and month >= ref.month:
         year -= 1
-    return _month(ref, year, month, relative=rel in ("next", "last"))
+    return month_period(year, month, relative=rel in ("next", "last"))
 
 
-def _en_clock(m: re.Match[str], ref: datetime) -> _Period | None:
+def _en_clock(m: re.Match[str], ref: datetime) -> Period | None:
     hour, minute = int(m["h"]), int(m["min"] or 0)
     if m.groupdict().get("ap"):
         if not 1 <= hour <= 12:
@@ -322,44 +195,47 @@ def _en_clock(m: re.Match[str], ref: datetime) -> _Period | None:
         meridiem = m["ap"].lower() + "m"
     else:  # 15:30 and 09:30 are as said; 3:30 may be the afternoon
         meridiem = "24h" if len(m["h"]) == 2 else ""
-    return _alone(ref, _clock(hour, minute, meridiem))
+    return alone(ref, clock(hour, minute, meridiem))
 
 
-def _en_at_hour(m: re.Match[str], ref: datetime) -> _Period | None:
+def _en_at_hour(m: re.Match[str], ref: datetime) -> Period | None:
     """ "3 o'clock" stands alone; "at 3" only joined to a day ("tomorrow at 3")."""
     if not (m["at"] or m["oclock"]) or int(m["h"]) > 12:
         return None
-    return _alone(ref, _clock(int(m["h"]), 0, ""), needs_day=not m["oclock"])
+    return alone(ref, clock(int(m["h"]), 0, ""), needs_day=not m["oclock"])
 
 
-def _en_part(m: re.Match[str], ref: datetime) -> _Period | None:
+def _en_part(m: re.Match[str], ref: datetime) -> Period | None:
     """ "this morning" is today's; "morning", "in the evening" only joined to a day."""
     part = _PARTS[m["part"].lower()]
     if (m["lead"] or "").lower().startswith("this"):
-        return _place(_midnight(ref), part)
-    return _alone(ref, part, needs_day=True)
+        return place(midnight(ref), part)
+    return alone(ref, part, needs_day=True)
 
 
-_EN_RULES: tuple[_Rule, ...] = (
+_EN_RULES: tuple[Rule, ...] = (
     (_EN_DAY_WORD, _en_day_word),
     (_EN_NOW, lambda m, ref: now_until_midnight(ref)),
     (_EN_ORDINAL_DAY, _en_ordinal_day),
     (_EN_WEEKDAY, _en_weekday),
-    (_EN_RELATIVE, lambda m, ref: _relative(ref, m["unit"].lower(), _OFFSETS[m["rel"].lower()])),
-    (_EN_THE_WEEKEND, lambda m, ref: _relative(ref, "weekend", 0)),
+    (
+        _EN_RELATIVE,
+        lambda m, ref: relative_period(ref, m["unit"].lower(), _OFFSETS[m["rel"].lower()]),
+    ),
+    (_EN_THE_WEEKEND, lambda m, ref: relative_period(ref, "weekend", 0)),
     (_EN_SHIFT_IN, _en_shift),
     (_EN_SHIFT_FROM, _en_shift),
     (_EN_ISO, _en_date),
     (_EN_US, _en_date),
     (_EN_MONTH_DAY, _en_date),
     (_EN_DAY_MONTH, _en_date),
-    (_EN_MONTH_YEAR, lambda m, ref: _month(ref, int(m["y"]), _month_number(m["mon"]))),
+    (_EN_MONTH_YEAR, lambda m, ref: month_period(int(m["y"]), _month_number(m["mon"]))),
     (_EN_MONTH, _en_month),
-    (_EN_YEAR, lambda m, ref: _year(ref, int(m["y"]))),
+    (_EN_YEAR, lambda m, ref: year_period(int(m["y"]))),
     (_EN_CLOCK, _en_clock),
     (_EN_CLOCK_24, _en_clock),
     (_EN_AT_HOUR, _en_at_hour),
-    (_EN_NOON, lambda m, ref: _alone(ref, _clock(12, 0, "24h"))),
+    (_EN_NOON, lambda m, ref: alone(ref, clock(12, 0, "24h"))),
     (_EN_PART, _en_part),
 )
 
@@ -369,17 +245,12 @@ _EN_RULES: tuple[_Rule, ...] = (
 _JOINER = re.compile(r"[\s,，]*(?:on\s+)?的?", re.IGNORECASE)
 
 
-@cache
-def _rules() -> tuple[_Rule, ...]:
-    # The Chinese rules build on this module's calendar, so they are imported on first use.
-    from service.language import timeparse_zh
-
-    return _EN_RULES + timeparse_zh.RULES
+_RULES = _EN_RULES + timeparse_zh.RULES
 
 
 def _candidates(text: str, ref: datetime) -> list[_Hit]:
     hits = []
-    for pattern, convert in _rules():
+    for pattern, convert in _RULES:
         for match in pattern.finditer(text):
             try:
                 period = convert(match, ref)
@@ -406,7 +277,7 @@ def _join(first: _Hit, second: _Hit) -> _Hit | None:
         day, time = time, day
     if day.day is None or time.tod is None or (time.tod.sets and day.meridiem):
         return None
-    placed = _place(day.day, time.tod, day.meridiem, day.relative)
+    placed = place(day.day, time.tod, day.meridiem, day.relative)
     return _Hit(first.begin, second.stop, placed)
 
 
@@ -429,31 +300,54 @@ def _joined(text: str, hits: list[_Hit]) -> list[_Hit]:
 def find_times(text: str, reference: datetime) -> list[TimeMention]:
     """All time expressions in text, resolved against reference (aware; results keep its
     tzinfo), in order of appearance, non-overlapping (longest match wins). A day and a time
-    of day next to each other are one mention: "tomorrow at 3pm", "明天下午三点"."""
-    if reference.utcoffset() is None:
+    of day next to each other are one mention: "tomorrow at 3pm", "明天下午三点".
+
+    Any aware reference in years 1 to 9999 is fine. A period reaching beyond what can be held
+    (between timebase.EARLIEST and LATEST, a datetime in the reference's zone) is cut to that
+    range; one with nothing left in it ("next year" said in 9999) is left out. ValueError for
+    a naive reference."""
+    zone = reference.tzinfo
+    if zone is None or reference.utcoffset() is None:
         raise ValueError("reference must be an aware datetime")
-    mentions = []
-    for hit in _joined(text, _longest_first(_candidates(text, reference))):
-        p = hit.period
-        mentions.append(
-            TimeMention(text[hit.begin : hit.stop], p.start, p.end, p.granularity, p.relative)
-        )
-    return mentions
+    hits = _joined(text, _longest_first(_candidates(text, reference)))
+    found = (mention(text[hit.begin : hit.stop], hit.period, zone) for hit in hits)
+    return [m for m in found if m is not None]
 
 
 def resolve_event_time(text: str, reference: datetime) -> EventTime:
     """When the event a text tells of happens, and until when it stays current.
 
-    occurred_at is the start of the first mention (the reference when there is none).
+    occurred_at is the start of the first mention, the reference when there is none (a period
+    datetime cannot hold is none: "tomorrow" said on 9999-12-31; nor is the time a habit
+    recurs at: "every Tuesday", "on Sundays", "每周四").
     valid_until is the end of the latest-ending mention that ends after the reference (a trip
     "next week" stops being current when next week ends, "today" at midnight); None when every
     mention is over (yesterday, a past date) or there is none.
     """
-    mentions = find_times(text, reference)
+    mentions = [m for m in find_times(text, reference) if not _recurring(text, m)]
     if not mentions:
         return EventTime(reference, None)
     ends = [m.end for m in mentions if m.end > reference]
     return EventTime(mentions[0].start, max(ends) if ends else None)
+
+
+# A time said of a habit: "every Tuesday", "each morning", "on Sundays", "每周四", "每逢周末".
+_RECURRING_BEFORE = re.compile(r"(?i)(?:\bevery|\beach)\s+(?:other\s+)?$|每(?:个|逢)?\s*$")
+_RECURRING_AFTER = re.compile(r"^s\b")
+
+
+def _recurring(text: str, mention: TimeMention) -> bool:
+    """Whether a mention names when a habit recurs, not when one event happens: such a time
+    neither dates the event nor ends it ("I swim every Tuesday" stays true after Tuesday)."""
+    at = text.find(mention.text)
+    if at < 0:
+        return False
+    before, after = text[:at], text[at + len(mention.text) :]
+    return bool(
+        _RECURRING_BEFORE.search(before)
+        or mention.text.startswith("每")
+        or _RECURRING_AFTER.match(after)
+    )
 
 
 def query_window(text: str, now: datetime) -> tuple[datetime, datetime] | None:

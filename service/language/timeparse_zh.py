@@ -2,7 +2,7 @@
 
 Numerals (一..九十九, 两, digits), day words (昨天, 大后天), relative markers (上/这/本/下),
 weekdays (周三, 星期天, 礼拜三), counted shifts (两周后), dates (2026年5月1日) and clock times
-(下午三点); the calendar arithmetic is timeparse.py's, which imports RULES on first use.
+(下午三点); the calendar arithmetic is timebase.py's, and timeparse.py reads RULES.
 
 Chinese has no word boundaries, so a few guards keep common words from reading as times:
 "一下周五" is 周五 (看一下 + 周五), "然后天气" is not 后天, "好一点" is not one o'clock,
@@ -14,22 +14,22 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-from service.language.timeparse import (
-    _alone,
-    _clock,
-    _date,
-    _day,
-    _midnight,
-    _month,
-    _part,
-    _Period,
-    _place,
-    _relative,
-    _Rule,
-    _shift,
-    _weekday,
-    _year,
+from service.language.timebase import (
+    Period,
+    Rule,
+    alone,
+    clock,
+    date_period,
+    day_period,
+    midnight,
+    month_period,
     now_until_midnight,
+    part_of_day,
+    place,
+    relative_period,
+    shift_period,
+    weekday_period,
+    year_period,
 )
 
 _NUMERAL_CHARS = "零〇一二两三四五六七八九十"
@@ -146,36 +146,38 @@ def _is_a_little(match: re.Match[str]) -> bool:
 
 
 # --- rules -----------------------------------------------------------------------------------
-_PART_TIMES = {word: _part(*spec) for word, spec in _PARTS.items()}
+_PART_TIMES = {word: part_of_day(*spec) for word, spec in _PARTS.items()}
 
 
-def _day_word(m: re.Match[str], ref: datetime) -> _Period:
+def _day_word(m: re.Match[str], ref: datetime) -> Period:
     if m[0] in _EVENINGS:
-        return _place(_midnight(ref, _EVENINGS[m[0]]), _PART_TIMES["晚上"])
-    return _day(_midnight(ref, _DAYS[m[0]]))
+        return place(midnight(ref, _EVENINGS[m[0]]), _PART_TIMES["晚上"])
+    return day_period(midnight(ref, _DAYS[m[0]]))
 
 
-def _week(m: re.Match[str], ref: datetime) -> _Period:
+def _week(m: re.Match[str], ref: datetime) -> Period:
     """上周, 这个星期, 下周三 (always next week's Wednesday), 下周末."""
     offset, weekday = _OFFSETS[m["rel"]], _weekday_char(m)
     if weekday is None:
-        return _relative(ref, "week", offset)
+        return relative_period(ref, "week", offset)
     if weekday == _WEEKEND:
-        return _relative(ref, "weekend", offset)
-    return _weekday(ref, _WEEKDAYS[weekday], offset)
+        return relative_period(ref, "weekend", offset)
+    return weekday_period(ref, _WEEKDAYS[weekday], offset)
 
 
-def _weekday_alone(m: re.Match[str], ref: datetime) -> _Period:
+def _weekday_alone(m: re.Match[str], ref: datetime) -> Period:
     """周五 alone: the coming Friday, today when it is Friday; 周末: this weekend."""
     weekday = _weekday_char(m) or _WEEKEND
     if weekday == _WEEKEND:
-        return _relative(ref, "weekend", 0)
-    return _weekday(ref, _WEEKDAYS[weekday], None)
+        return relative_period(ref, "weekend", 0)
+    return weekday_period(ref, _WEEKDAYS[weekday], None)
 
 
-def _counted(m: re.Match[str], ref: datetime) -> _Period:
+def _counted(m: re.Match[str], ref: datetime) -> Period:
     amount = _number(m["n"])
-    return _shift(ref, -amount if m["dir"] == "前" else amount, _UNITS[m["unit"].lstrip("个")])
+    return shift_period(
+        ref, -amount if m["dir"] == "前" else amount, _UNITS[m["unit"].lstrip("个")]
+    )
 
 
 # "此刻", "这会儿"; 现在 only where it says where someone is at the moment ("我现在在深圳，",
@@ -186,28 +188,28 @@ _NOW = re.compile(
 )
 
 
-def _stated_date(m: re.Match[str], ref: datetime) -> _Period:
+def _stated_date(m: re.Match[str], ref: datetime) -> Period:
     year = _number(m["y"]) if m["y"] else None
     if m["d"] is None:
-        return _month(ref, year or ref.year, _number(m["m"]))
-    return _date(ref, year, _number(m["m"]), _number(m["d"]))
+        return month_period(ref.year if year is None else year, _number(m["m"]))
+    return date_period(ref, year, _number(m["m"]), _number(m["d"]))
 
 
-def _clock_time(m: re.Match[str], ref: datetime) -> _Period:
-    return _alone(ref, _clock(*_said_clock(m)), needs_day=_is_a_little(m))
+def _clock_time(m: re.Match[str], ref: datetime) -> Period:
+    return alone(ref, clock(*_said_clock(m)), needs_day=_is_a_little(m))
 
 
-RULES: tuple[_Rule, ...] = (
+RULES: tuple[Rule, ...] = (
     (_NOW, lambda m, ref: now_until_midnight(ref)),
     (_DAY, _day_word),
     (_WEEK, _week),
     (_WEEKDAY, _weekday_alone),
-    (_MONTH, lambda m, ref: _relative(ref, "month", _OFFSETS[m["rel"]])),
-    (_YEAR, lambda m, ref: _relative(ref, "year", _YEARS[m["rel"]])),
+    (_MONTH, lambda m, ref: relative_period(ref, "month", _OFFSETS[m["rel"]])),
+    (_YEAR, lambda m, ref: relative_period(ref, "year", _YEARS[m["rel"]])),
     (_SHIFT, _counted),
     (_DATE, _stated_date),
-    (_YEAR_NUMBER, lambda m, ref: _year(ref, int(m["y"]))),
+    (_YEAR_NUMBER, lambda m, ref: year_period(int(m["y"]))),
     (_CLOCK, _clock_time),
     (_CLOCK_COLON, _clock_time),
-    (_PART, lambda m, ref: _alone(ref, _PART_TIMES[m[0]], needs_day=True)),
+    (_PART, lambda m, ref: alone(ref, _PART_TIMES[m[0]], needs_day=True)),
 )

@@ -6,6 +6,7 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
+from service.language.timebase import LATEST
 from service.language.timeparse import (
     EventTime,
     TimeMention,
@@ -276,6 +277,17 @@ def test_an_impossible_date_is_not_a_mention() -> None:
     assert find_times("February 30", REF) == []
 
 
+def test_a_stated_year_zero_is_not_this_year() -> None:
+    assert find_times("0000-05-01", REF) == []
+    assert find_times("〇〇〇〇年5月", REF) == []
+
+
+def test_the_last_stated_day_ends_where_the_calendar_can_be_held() -> None:
+    (last,) = find_times("9999-12-31", REF)
+    assert last.start == at(12, 31, year=9999)
+    assert last.end == LATEST.astimezone(TZ)  # 9999-12-31T13:59:59.999999+08:00
+
+
 EVENTS = [
     (
         "check tomorrow's weather in Shanghai; also I fly to Shanghai next Wednesday",
@@ -304,6 +316,13 @@ EVENTS = [
     ("reminders on Lisbon time until I'm back on the 14th", EventTime(at(5, 14), at(5, 15))),
     ("the 3rd works", EventTime(at(6, 3), at(6, 4))),
     ("on the 31st", EventTime(at(5, 31), at(6, 1))),
+    # the time a habit recurs at neither dates the event nor ends it
+    ("I swim every Tuesday.", EventTime(REF, None)),
+    ("I play tennis each Saturday morning", EventTime(REF, None)),
+    ("Dinner with my parents on Sundays", EventTime(REF, None)),
+    ("我每周四去打篮球。", EventTime(REF, None)),
+    ("我每个星期二都去游泳。", EventTime(REF, None)),
+    ("I fly to Oslo on Tuesday", EventTime(at(5, 12), at(5, 13))),
 ]
 
 
