@@ -17,7 +17,10 @@ these must hold:
   of the user changed ("I've switched to swimming", "I'm pescatarian now", "现在每天坐地铁上班")
   and one earlier habit or state of the user is clearly the closest; only that one retires.
 
-Only the user's own words flip preferences or change habits; an assistant's echo ("Will do,
+A statement about someone else's slot never retires the user's ("my wife's plan is 39 a
+month" after "my plan is 59 a month", "我老婆的手机套餐" after "我的手机套餐"): the people a
+statement speaks of must be the same. Only the user's own words flip preferences or change
+habits; an assistant's echo ("Will do,
 tea from now on") may retire a memory only by a changed value. A statement whose values are
 all in the old one already says it again ("Updated: the review is now Monday 18 May"), and
 never retires it. Everything else is left alone: unrelated facts never retire each other.
@@ -33,13 +36,13 @@ from service.language.values import (
     changed_types,
     restates,
     typed_values,
-    values,
     without_values,
 )
 from service.language.wording import (
     acknowledges,
     anchors,
     contrasted,
+    holders,
     likings,
     negative,
     overlap,
@@ -57,9 +60,7 @@ __all__ = [
     "Side",
     "may_retire_unnamed",
     "retirements",
-    "same_claim",
     "supersede_reason",
-    "values",
 ]
 
 COMPATIBLE_KINDS: dict[str, tuple[str, ...]] = {
@@ -98,12 +99,6 @@ class Side:
     turn: str = ""  # the whole turn it was said in, when known
 
 
-def same_claim(a: str, b: str) -> bool:
-    """Whether two close texts can be one memory: the same values and the same polarity.
-    ("budget is 1M" and "budget is 1.2M" are close in meaning but different claims.)"""
-    return values(a) == values(b) and negative(a) == negative(b)
-
-
 def supersede_reason(new: Side, old: Side, cosine: float) -> str | None:
     """Why ``new`` supersedes ``old``, or None when it must not (the habit rule, which needs
     every candidate at once, is in ``retirements``)."""
@@ -115,8 +110,8 @@ def supersede_reason(new: Side, old: Side, cosine: float) -> str | None:
     # test first, as most pairs of a batch have none of them.
     if not (subject or change or (new.role == "user" and _flipped(new, old))):
         return None
-    if not same_speaker(new.text, old.text):
-        return None
+    if not same_speaker(new.text, old.text) or holders(new.text) != holders(old.text):
+        return None  # said by someone else, or of someone else's slot ("我老婆的套餐")
     if restates(new.text, old.text) and negative(new.text) == negative(old.text):
         return None
     names = frozenset(w for key in subject for w in words(key))

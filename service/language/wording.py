@@ -110,6 +110,48 @@ _CONTRAST = re.compile(
     r"|outbound|return)\b|现在|目前|原来|另一|另外"
 )
 _EN_SUFFIXES = ("ies", "ing", "ise", "ize", "ed", "es", "s", "y", "e")
+# Whose a thing is: the people a statement is about besides its speaker (kin and the people
+# around someone), and names with a possessive ("Dana's flight"). A value of one person's
+# slot ("我老婆的手机套餐每月39块") is no new value of another's ("我的手机套餐每月59块").
+_EN_KIN = (
+    r"wife|husband|partner|spouse|mom|mum|mother|dad|father|parents?|brother|sister|son|"
+    r"daughter|kids?|child|children|grand(?:ma|pa|mother|father|son|daughter)|aunt|uncle|"
+    r"cousin|nephew|niece|friend|colleague|boss|manager|roommate|neighbou?r|girlfriend|"
+    r"boyfriend|fianc[eé]e?|in-laws?"
+)
+# Capitalised words that take "'s" without owning anything: "It's", "That's", "Today's".
+_NOT_HOLDERS = frozenset(
+    [
+        "it",
+        "that",
+        "he",
+        "she",
+        "what",
+        "there",
+        "here",
+        "let",
+        "who",
+        "where",
+        "how",
+        "when",
+        "why",
+        "this",
+        "today",
+        "tomorrow",
+        "yesterday",
+        "everyone",
+        "everybody",
+        "nobody",
+        "one",
+    ]
+)
+_HOLDER = re.compile(
+    rf"(?i)\b(?:my|our|his|her|their)\s+(?:(?:older|younger|big|little|best|elder)\s+)?"
+    rf"({_EN_KIN})\b|\b([A-Z][a-z]+)'s\b"
+    r"|(老婆|老公|妻子|丈夫|爱人|媳妇|对象|男朋友|女朋友|爸爸?|妈妈?|父亲|母亲|爸妈|父母|"
+    r"哥哥?|姐姐?|弟弟?|妹妹?|儿子|女儿|闺女|孩子|老大|老二|爷爷|奶奶|外公|外婆|姥姥|姥爷|"
+    r"叔叔|阿姨|舅舅|姑姑|表哥|表姐|表弟|表妹|堂哥|堂姐|朋友|同事|老板|领导|室友|同学|邻居)"
+)
 
 
 def stem(word: str) -> str:
@@ -253,6 +295,24 @@ def _speaker(text: str) -> str | None:
     """The name a transcript line opens with ("Nate: …"); not a label ("Updated: …")."""
     label = speaker_label(text)
     return label.name.lower() if label is not None else None
+
+
+@lru_cache(maxsize=8192)
+def holders(text: str) -> frozenset[str]:
+    """The people a statement speaks of besides its speaker ("my wife", "Dana's", "我老婆"),
+    in the clauses that hold its values when it has any: "我爸妈支持了一点，装修预算提到120万"
+    changes the user's budget, not the parents'."""
+    parts = clauses(text)
+    valued = [c for c in parts if without_values(c) != c]
+    found = set()
+    for match in _HOLDER.finditer(" | ".join(valued or parts)):
+        word = next(g for g in match.groups() if g)
+        if word.isascii():
+            if word.lower() not in _NOT_HOLDERS:
+                found.add(stem(word))
+        else:  # 哥哥 and 哥, 妈妈 and 妈 are one person
+            found.add(word[0] if len(word) == 2 and word[0] == word[1] else word)
+    return frozenset(found)
 
 
 def routine(text: str) -> bool:
