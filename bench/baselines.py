@@ -1,7 +1,8 @@
 """In-process retrieval baselines for the LoCoMo benchmark: Okapi BM25 and dense-only.
 
 Each document is one turn ("Speaker: text"); ``rank`` returns document indexes, best first.
-They have no graph, no time and no decay: they are the floor the service must clear.
+They have no graph, no time and no decay: they are the floor the service must clear. Text
+with Han characters is cut into jieba words (search mode) for BM25.
 """
 
 from __future__ import annotations
@@ -10,7 +11,12 @@ import math
 import re
 from collections import Counter
 
+import jieba
 import numpy as np
+
+from service.language.script import has_han
+
+jieba.setLogLevel(60)
 
 # English stop words (the NLTK list, plus the pieces a word tokenizer cuts off contractions).
 _STOP_WORDS = """
@@ -27,11 +33,74 @@ _STOP_WORDS = """
 STOP_WORDS = frozenset(_STOP_WORDS.split())
 
 _WORD = re.compile(r"[a-z0-9]+")
+_ZH_WORD = re.compile(r"\w")
+# Chinese function words that carry nothing to match on.
+ZH_STOP_WORDS = frozenset(
+    [
+        "的",
+        "了",
+        "是",
+        "在",
+        "我",
+        "你",
+        "他",
+        "她",
+        "它",
+        "们",
+        "这",
+        "那",
+        "个",
+        "也",
+        "都",
+        "就",
+        "还",
+        "很",
+        "呢",
+        "吧",
+        "啊",
+        "吗",
+        "和",
+        "与",
+        "到",
+        "把",
+        "被",
+        "给",
+        "说",
+        "要",
+        "能",
+        "可以",
+        "我们",
+        "你们",
+        "他们",
+        "一个",
+        "什么",
+        "怎么",
+        "哪",
+        "哪里",
+        "哪儿",
+        "有",
+        "没有",
+        "呀",
+        "哈",
+        "嗯",
+        "哦",
+        "啦",
+        "嘛",
+    ]
+)
 
 
 def tokenize(text: str) -> list[str]:
-    """Lower-case words (letters and digits), English stop words removed."""
-    return [w for w in _WORD.findall(text.lower()) if w not in STOP_WORDS]
+    """Lower-case words (letters and digits), English stop words removed; in text with Han
+    characters, jieba's words (search mode), Chinese function words removed."""
+    lowered = text.lower()
+    if has_han(lowered):
+        return [
+            w
+            for w in jieba.lcut_for_search(lowered)
+            if _ZH_WORD.search(w) and w.strip() and w not in ZH_STOP_WORDS and w not in STOP_WORDS
+        ]
+    return [w for w in _WORD.findall(lowered) if w not in STOP_WORDS]
 
 
 class BM25:
@@ -81,7 +150,7 @@ class Dense:
         self.doc_vectors = np.asarray(embedder.embed_documents(docs), dtype=np.float32)
 
     def query_vectors(self, queries: list[str]) -> np.ndarray:
-        return np.asarray(self.embedder.embed_documents(queries), dtype=np.float32)
+        return np.asarray([self.embedder.embed_query(q) for q in queries], dtype=np.float32)
 
     def rank(self, query: str, k: int, vector: np.ndarray | None = None) -> list[int]:
         if vector is None:

@@ -4,6 +4,9 @@
     python -m bench.locomo --conversations conv-26 --limit-questions 40   # a quick run
     python -m bench.locomo --mode precise --reuse bench/results/locomo-<ts>.json
         # recall again, cross-encoder reranking, against the banks an earlier run retained
+    python -m bench.locomo --zh                 # the Chinese set (bench/data/zh_*.json)
+    python -m bench.locomo --zh --reuse <run> --weights lexical=0,entity=0,graph=0
+        # one channel alone (here: dense), by the banks' recall weights
 
 For each conversation, every turn is retained through the public API into a fresh bank
 (batches of 64), then each question of categories 1-4 is recalled with ``now`` set to the last
@@ -27,10 +30,19 @@ from pathlib import Path
 import httpx
 
 from bench.baselines import BM25, Dense
-from bench.common import REPO, locomo, locomo_turns, percentile, service, session_time
+from bench.common import (
+    REPO,
+    ZH_CONVERSATIONS,
+    ZH_HELD_OUT,
+    locomo,
+    locomo_turns,
+    percentile,
+    service,
+    session_time,
+)
 
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
-SYSTEMS = ("hindsight", "bm25", "dense")
+SYSTEMS = ["hindsight", "bm25", "dense"]  # "dense-ml" too when the data has Chinese
 RESULTS = REPO / "bench" / "results"
 BATCH = 64
 WARMUP = 3
@@ -73,6 +85,14 @@ def recall_at(ranked: list[str], evidence: list[str], k: int) -> float:
     return len(wanted & set(ranked[:k])) / len(wanted)
 
 
+def set_weights(client: httpx.Client, bank: str, weights: dict[str, float]) -> None:
+    """The bank's recall weights (the others keep their values)."""
+    current = client.get(f"/v1/banks/{bank}")
+    base = current.json()["settings"]["weights"] if current.status_code == 200 else {}
+    body = {"settings": {"weights": {**base, **weights}}}
+    client.put(f"/v1/banks/{bank}", json=body).raise_for_status()
+
+
 def retain(client: httpx.Client, bank: str, items: list[dict]) -> dict:
     counts = {"created": 0, "merged": 0, "skipped": 0, "unchanged": 0}
     started = time.perf_counter()
@@ -100,7 +120,11 @@ def ask(
 
 
 def run_service(
-    client: httpx.Client, conversations: list[dict], top_k: int, mode: str = "fast"
+    client: httpx.Client,
+    conversations: list[dict],
+    top_k: int,
+    mode: str = "fast",
+    weights: dict[str, float] | None = None,
 ) -> dict:
     """Retain each conversation into a fresh bank, recall its questions: ranked ids, latency."""
     runs = {}
@@ -112,6 +136,8 @@ def run_service(
             print(f"[{sid}] reusing {bank}", flush=True)
         else:
             bank = f"bench-locomo-{sid}-{uuid.uuid4().hex[:8]}"
+            if weights:
+                set_weights(client, bank, weights)
             stats = retain(client, bank, conv["turns"])
             n = len(conv["turns"])
             print(
@@ -121,6 +147,8 @@ def run_service(
                 f"{stats['merged']} merged, {stats['skipped']} skipped",
                 flush=True,
             )
+        if weights and conv.get("bank"):
+            set_weights(client, bank, weights)
         now = conv["now"].isoformat()
         for qa in conv["questions"][:WARMUP]:
             ask(client, bank, qa["question"], top_k, now, mode)
@@ -133,20 +161,23 @@ def run_service(
     return {"runs": runs, "latencies": latencies}
 
 
-def run_baselines(conversations: list[dict], top_k: int, embedder) -> dict[str, dict]:
-    """Ranked dia_ids per conversation and question for BM25 and dense-only."""
-    out: dict[str, dict] = {"bm25": {}, "dense": {}}
+def run_baselines(conversations: list[dict], top_k: int, embedders: dict) -> dict[str, dict]:
+    """Ranked dia_ids per conversation and question for BM25 and dense-only (one per model
+    in ``embedders``: name of the system → embedder)."""
+    out: dict[str, dict] = {"bm25": {}, **{name: {} for name in embedders}}
     for conv in conversations:
         docs = [t["content"] for t in conv["turns"]]
         ids = [t["metadata"]["dia_id"] for t in conv["turns"]]
         queries = [qa["question"] for qa in conv["questions"]]
         bm25 = BM25(docs)
         out["bm25"][conv["sample_id"]] = [[ids[i] for i in bm25.rank(q, top_k)] for q in queries]
-        dense = Dense(docs, embedder)
-        vectors = dense.query_vectors(queries)
-        out["dense"][conv["sample_id"]] = [
-            [ids[i] for i in dense.rank(q, top_k, v)] for q, v in zip(queries, vectors, strict=True)
-        ]
+        for name, embedder in embedders.items():
+            dense = Dense(docs, embedder)
+            vectors = dense.query_vectors(queries)
+            out[name][conv["sample_id"]] = [
+                [ids[i] for i in dense.rank(q, top_k, v)]
+                for q, v in zip(queries, vectors, strict=True)
+            ]
     return out
 
 
@@ -158,18 +189,27 @@ def summarise(rows: list[dict], system: str, ks: list[int]) -> dict:
             result[f"R@{k}"] = 100 * statistics.fmean(values) if values else float("nan")
         return result
 
+    held_out = [r for r in rows if r["sample_id"] in ZH_HELD_OUT]
+    splits = (
+        {"dev": block([r for r in rows if r not in held_out]), "held-out": block(held_out)}
+        if held_out
+        else {}
+    )
     return {
         "overall": block(rows),
         "by_category": {
             f"{c} {name}": block([r for r in rows if r["category"] == c])
             for c, name in CATEGORIES.items()
         },
+        "by_split": splits,
     }
 
 
 def print_table(summary: dict[str, dict], ks: list[int]) -> None:
-    groups = [("overall", summary["hindsight"]["overall"]["n"])] + [
-        (name, block["n"]) for name, block in summary["hindsight"]["by_category"].items()
+    mine = summary["hindsight"]
+    groups = [("overall", mine["overall"]["n"])] + [
+        (name, block["n"])
+        for name, block in [*mine["by_category"].items(), *mine["by_split"].items()]
     ]
     width = 7 * len(ks)
     head = " | ".join(f"{f'{g} (n={n})':^{width}}" for g, n in groups)
@@ -178,7 +218,11 @@ def print_table(summary: dict[str, dict], ks: list[int]) -> None:
     print(f"{'system':<10} | {sub}")
     print("-" * (13 + (width + 3) * len(groups)))
     for system in SYSTEMS:
-        blocks = [summary[system]["overall"], *summary[system]["by_category"].values()]
+        blocks = [
+            summary[system]["overall"],
+            *summary[system]["by_category"].values(),
+            *summary[system]["by_split"].values(),
+        ]
         cells = " | ".join("".join(f"{b[f'R@{k}']:>7.1f}" for k in ks) for b in blocks)
         print(f"{system:<10} | {cells}")
 
@@ -202,6 +246,17 @@ def main() -> None:
         help="recall mode: precise reranks with the cross-encoder",
     )
     parser.add_argument(
+        "--zh", action="store_true", help="the Chinese conversations (bench/data/zh_*.json)"
+    )
+    parser.add_argument(
+        "--data", type=Path, action="append", help="a LoCoMo-shaped file (repeatable)"
+    )
+    parser.add_argument(
+        "--weights",
+        help="recall weights for the banks, e.g. lexical=0,entity=0,graph=0 (dense alone); "
+        "with --reuse the banks keep them afterwards",
+    )
+    parser.add_argument(
         "--reuse",
         type=Path,
         help="a results file of an earlier run: recall against its banks instead of retaining "
@@ -211,7 +266,12 @@ def main() -> None:
     wall = time.perf_counter()
     started_at = datetime.now(UTC)
 
-    data = locomo()
+    data = locomo(args.data or (ZH_CONVERSATIONS if args.zh else None))
+    weights = (
+        {k: float(v) for k, v in (kv.split("=", 1) for kv in args.weights.split(","))}
+        if args.weights
+        else None
+    )
     if args.conversations:
         wanted = [c.strip() for c in args.conversations.split(",") if c.strip()]
         known = {c["sample_id"]: c for c in data}
@@ -249,16 +309,24 @@ def main() -> None:
     )
 
     with service(args.url) as client:
-        served = run_service(client, conversations, args.top_k, args.mode)
+        served = run_service(client, conversations, args.top_k, args.mode, weights)
 
     from service.embedding.loader import load_embedder
+    from service.language.script import has_han
     from service.settings import Settings
 
-    model = Settings().embedding_model
+    settings = Settings()
+    model = settings.embedding_model
+    embedders = {"dense": load_embedder(model, 64)}
+    chinese = any(has_han(t["content"]) for c in conversations for t in c["turns"][:20])
+    if chinese and settings.multilingual_model.lower() not in ("", "none", "off"):
+        embedders["dense-ml"] = load_embedder(settings.multilingual_model, 64)
+        if "dense-ml" not in SYSTEMS:
+            SYSTEMS.append("dense-ml")
     baseline_started = time.perf_counter()
-    baselines = run_baselines(conversations, args.top_k, load_embedder(model, 64))
+    baselines = run_baselines(conversations, args.top_k, embedders)
     baseline_seconds = time.perf_counter() - baseline_started
-    print(f"baselines (bm25, dense {model}) in {baseline_seconds:.1f} s", flush=True)
+    print(f"baselines (bm25, dense {', '.join(embedders)}) in {baseline_seconds:.1f} s")
 
     rows = []
     for conv in conversations:
@@ -266,8 +334,7 @@ def main() -> None:
         for i, qa in enumerate(conv["questions"]):
             ranked = {
                 "hindsight": served["runs"][sid]["ranked"][i],
-                "bm25": baselines["bm25"][sid][i],
-                "dense": baselines["dense"][sid][i],
+                **{name: baselines[name][sid][i] for name in baselines},
             }
             rows.append(
                 {

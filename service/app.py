@@ -16,7 +16,8 @@ from service.banks import BankCache
 from service.cypher import Queries, load_queries
 from service.deps import AppState
 from service.embedding.base import Embedder
-from service.embedding.loader import load_embedder
+from service.embedding.loader import load_embedder, load_multilingual
+from service.embedding.spaces import Spaces
 from service.embedding.tokens import load_counter
 from service.encoding.events import Analyzer
 from service.encoding.llm import LlmConfig, LlmExtractor
@@ -24,11 +25,12 @@ from service.encoding.store import StoreOptions
 from service.errors import HindsightError, install_error_handlers
 from service.graph import Graph, GraphTimeouts
 from service.language.entities import EntityExtractor
+from service.lifecycle.reembed import Reembedder
 from service.limits import BodySizeLimit
 from service.recall import recall as recall_module
 from service.recall.recall import RecallOptions
 from service.recall.reinforce import Reinforcer
-from service.routers import banks, health, memories, recall
+from service.routers import banks, health, memories, recall, reembed
 from service.schema import Schema
 from service.settings import Settings
 from service.vector_indexes import BankVectorIndexes
@@ -51,6 +53,10 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
             model = await to_thread.run_sync(
                 load_embedder, settings.embedding_model, settings.embedding_batch_size
             )
+        multilingual = await to_thread.run_sync(
+            load_multilingual, settings.multilingual_model, settings.embedding_batch_size
+        )
+        spaces = Spaces(model, multilingual)
         graph = Graph.connect(
             local.bolt_uri if local else str(settings.neo4j_uri),
             _auth(settings, local),
@@ -63,35 +69,48 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
         llm = _llm(settings)
         reinforcer = Reinforcer(graph, queries)
         indexes = BankVectorIndexes(
-            graph, queries, model.dimensions, settings.bank_vector_index_min_memories
+            graph,
+            queries,
+            model.dimensions,
+            settings.bank_vector_index_min_memories,
+            ml_dimensions=multilingual.embedder.dimensions if multilingual else None,
         )
-        await to_thread.run_sync(load_counter)
+        tokenizer = str(model.tokenizer_file) if model.tokenizer_file else None
+        counter = await to_thread.run_sync(load_counter, tokenizer)
+        bank_cache = BankCache()
+        reembedder = Reembedder(graph, queries, spaces, indexes, bank_cache)
         app.state.hindsight = AppState(
             settings=settings,
             graph=graph,
             queries=queries,
             embedder=model,
+            spaces=spaces,
+            counter=counter,
             schema=schema,
             analyzer=analyzer,
             store_options=StoreOptions(),
             llm=llm,
             reinforcer=reinforcer,
             recall_options=RecallOptions(),
-            bank_cache=BankCache(),
+            bank_cache=bank_cache,
             vector_indexes=indexes,
+            reembedder=reembedder,
         )
         try:
             await schema.ensure()
         except HindsightError as exc:
             log.warning("schema not applied at start-up (%s); retrying in the background", exc)
         retry = asyncio.create_task(schema.keep_trying())
-        catch_up = asyncio.create_task(_after_schema(schema, indexes, graph, queries))
+        catch_up = asyncio.create_task(
+            _after_schema(schema, indexes, graph, queries, spaces, reembedder)
+        )
         reinforcer.start()
         try:
             yield
         finally:
             retry.cancel()
             catch_up.cancel()
+            await reembedder.stop()
             await reinforcer.stop()
             await graph.close()
             if llm is not None:
@@ -108,22 +127,31 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
     install_error_handlers(app)
     app.middleware("http")(_request_id)
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
-    for router in (health.router, banks.router, memories.router, recall.router):
+    for router in (health.router, banks.router, memories.router, recall.router, reembed.router):
         app.include_router(router)
     return app
 
 
 async def _after_schema(
-    schema: Schema, indexes: BankVectorIndexes, graph: Graph, queries: Queries
+    schema: Schema,
+    indexes: BankVectorIndexes,
+    graph: Graph,
+    queries: Queries,
+    spaces: Spaces,
+    reembedder: Reembedder,
 ) -> None:
-    """Once the schema is applied: every bank large enough gets its own vector index, and
-    the recall query is planned for each of its parameter shapes."""
+    """Once the schema is applied: every bank large enough gets its own vector indexes, the
+    recall query is planned for each of its parameter shapes, and re-embedding jobs that
+    were running when the service stopped resume."""
     while not schema.applied:
         await asyncio.sleep(1.0)
     try:
         count = await indexes.catch_up()
         log.info("%d banks large enough for their own vector index", count)
-        await recall_module.warm_up(graph, queries, schema.dimensions, indexes.any_online())
+        await recall_module.warm_up(graph, queries, spaces, indexes.any_online())
+        resumed = await reembedder.resume_all()
+        if resumed:
+            log.info("%d re-embedding jobs resumed", resumed)
     except HindsightError as exc:  # recall and retain ask again, bank by bank
         log.warning("start-up work not done: %s", exc)
 

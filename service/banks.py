@@ -12,7 +12,7 @@ import hashlib
 import time
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
@@ -20,6 +20,8 @@ from service.cypher import Queries
 from service.errors import BankNotFound, EmbeddingModelMismatch
 from service.graph import Graph, to_datetime
 from service.models import BankIn, BankOut, BankSettings
+
+NO_TRUST: dict[str, str | None] = {"primary": None, "ml": None}  # every vector compares
 
 
 def bank_key(bank_id: str) -> str:
@@ -63,11 +65,27 @@ def check_model_name(bank_id: str, stored: str | None, embedder_name: str) -> No
         )
 
 
+def trust(row: dict[str, Any]) -> dict[str, str | None]:
+    """``$trust`` for the queries that compare vectors: while a re-embedding job moves the
+    bank to another model of a space, only vectors of the new model compare in that space
+    (the others are of the old model, whose cosines mean nothing against the new one's)."""
+    running = row.get("reembed_state") in ("running", "failed")  # a failed job resumes
+    moved = running and row.get("reembed_from_model") != row.get("embedding_model")
+    old_ml = row.get("reembed_from_ml_model")
+    moved_ml = running and old_ml is not None and old_ml != row.get("multilingual_model")
+    return {
+        "primary": row.get("embedding_model") if moved else None,
+        "ml": row.get("multilingual_model") if moved_ml else None,
+    }
+
+
 @dataclass(frozen=True)
 class CachedBank:
     settings: BankSettings
     memory_count: int
     embedding_model: str | None
+    multilingual_model: str | None = None  # set once the bank holds a multilingual vector
+    trust: dict[str, str | None] = field(default_factory=lambda: dict(NO_TRUST))
 
 
 class BankCache:
@@ -99,6 +117,8 @@ class BankCache:
             settings=parse_settings(rows[0]["settings_json"]),
             memory_count=int(rows[0]["memory_count"] or 0),
             embedding_model=rows[0].get("embedding_model"),
+            multilingual_model=rows[0].get("multilingual_model"),
+            trust=trust(rows[0]),
         )
         self._banks[bank_id] = (now, bank)
         self._banks.move_to_end(bank_id)
@@ -153,6 +173,7 @@ def _bank_out(row: dict[str, Any]) -> BankOut:
         settings=parse_settings(row["settings_json"]),
         memory_count=int(row["memory_count"] or 0),
         embedding_model=row.get("embedding_model"),
+        multilingual_model=row.get("multilingual_model"),
         created_at=to_datetime(row["created_at"]),
         updated_at=to_datetime(row["updated_at"]),
     )

@@ -10,11 +10,14 @@ from fastapi import Depends, Path, Request
 from service.banks import BankCache
 from service.cypher import Queries
 from service.embedding.base import Embedder
+from service.embedding.spaces import Spaces
+from service.embedding.tokens import TokenCounter
 from service.encoding import retain
 from service.encoding.events import Analyzer
 from service.encoding.llm import LlmExtractor
 from service.encoding.store import StoreOptions
 from service.graph import Graph
+from service.lifecycle.reembed import Reembedder
 from service.models import BANK_ID_PATTERN
 from service.recall import recall
 from service.recall.reinforce import Reinforcer
@@ -31,6 +34,8 @@ class AppState:
     graph: Graph
     queries: Queries
     embedder: Embedder
+    spaces: Spaces
+    counter: TokenCounter
     schema: Schema
     analyzer: Analyzer
     store_options: StoreOptions
@@ -39,6 +44,7 @@ class AppState:
     recall_options: recall.RecallOptions
     bank_cache: BankCache
     vector_indexes: BankVectorIndexes
+    reembedder: Reembedder
 
 
 def get_state(request: Request) -> AppState:
@@ -61,7 +67,7 @@ def get_retain_deps(state: StateDep, graph: Annotated[Graph, Depends(get_graph)]
     return retain.Deps(
         graph=graph,
         queries=state.queries,
-        embedder=state.embedder,
+        spaces=state.spaces,
         analyzer=state.analyzer,
         options=state.store_options,
         llm=state.llm,
@@ -73,7 +79,8 @@ def get_recall_deps(state: StateDep, graph: Annotated[Graph, Depends(get_graph)]
     return recall.Deps(
         graph=graph,
         queries=state.queries,
-        embedder=state.embedder,
+        spaces=state.spaces,
+        counter=state.counter,
         extractor=state.analyzer.extractor,
         reinforcer=state.reinforcer,
         banks=state.bank_cache,

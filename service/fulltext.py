@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import re
 
-from service.language.script import has_han
-
 _LUCENE_SPECIAL = re.compile(r'([+\-!(){}\[\]^"~*?:\\/&|])')
 _WORDS = re.compile(r"\w+")  # Latin words and runs of Han characters (the analyser bigrams them)
 
@@ -36,17 +34,15 @@ def lucene_terms(search_text: str, limit: int = 32) -> list[str]:
 def lucene_query(bank_key: str, terms: list[str]) -> str:
     """`+bank_key:<key>^0 +(t1 t2 …)`, or '' without terms.
 
-    A Latin term is looked up in ``search_text`` only: lemmas of the event, its turn and the
-    turn before, where the memory's own ``text`` is unstemmed and starts with the speaker's
-    name ("Caroline: …"), so a name in the query matched half a conversation twice over (on
-    LoCoMo, fused with the same cosines, R@10 69.8 with both fields, 73.0 with search_text
-    alone). A Chinese term is looked up in both: the analyser's bigrams of the raw text find
-    words jieba cut differently."""
+    Terms are looked up in ``search_text`` only: lemmas (jieba words for Chinese) of the
+    event, its turn and the turn before, where the memory's own ``text`` is unstemmed and
+    starts with the speaker's name ("Caroline: …", "林晓雯: …"), so a name in the query
+    matched half a conversation twice over (on LoCoMo, fused with the same cosines, R@10 69.8
+    with both fields, 73.0 with search_text alone; on our Chinese set, full recall R@10 60.5
+    with both, 61.4 with search_text alone)."""
     if not terms:
         return ""
-    fields = " ".join(
-        f"text:{t} search_text:{t}" if has_han(t) else f"search_text:{t}" for t in terms
-    )
+    fields = " ".join(f"search_text:{t}" for t in terms)
     return f"{bank_clause(bank_key)} +({fields})"
 
 

@@ -45,7 +45,7 @@ def test_isolation_holds_when_banks_have_their_own_vector_index(
         used = client.portal.call(state.vector_indexes.for_bank, other, 1)  # type: ignore[union-attr]
     finally:
         state.vector_indexes.min_memories = saved
-    assert used is not None and used.startswith("memory_embedding_bk")
+    assert used.primary is not None and used.primary.startswith("memory_embedding_bk")
     assert [m["text"] for m in memories] == ["Public: the cafeteria opens at noon."]
 
 

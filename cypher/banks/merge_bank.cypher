@@ -15,4 +15,4 @@ SET b.name = $name,
 RETURN b.id AS id, b.name AS name, b.description AS description,
        b.settings_json AS settings_json, b.created_at AS created_at,
        b.updated_at AS updated_at, b.memory_count AS memory_count,
-       b.embedding_model AS embedding_model
+       b.embedding_model AS embedding_model, b.multilingual_model AS multilingual_model

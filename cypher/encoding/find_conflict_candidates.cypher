@@ -9,7 +9,8 @@
 // "time" or a speaker named in every turn is no subject.
 // mode: read
 // $bank_id: the bank's id
-// $rows: one map per event: idx, keys (entity keys), kinds (compatible kinds), vector,
+// $rows: one map per event: idx, keys (entity keys), kinds (compatible kinds), vector (primary
+//        space) or vector_ml (multilingual),
 //        unnamed (true when memories sharing no entity are candidates too; see
 //        conflicts.may_retire_unnamed),
 //        query (a Lucene query with +bank_key over the event's words; '' for a small bank)
@@ -19,6 +20,9 @@
 //                memories sharing the most words with the event (full-text index, bank
 //                filter inside Lucene, as find_duplicates_text), not among all of the bank
 // $candidates: full-text hits per event before the cosine
+// $ml: the map of multilingual cosines onto the primary's scale, {a, b}: a + b · cos
+// $trust: {primary, ml}: while a re-embedding job runs, the model whose vectors alone compare
+//         in each space (null: every vector; see service/lifecycle/reembed.py)
 UNWIND $rows AS row
 CALL (row) {
   UNWIND row.keys AS key
@@ -27,7 +31,12 @@ CALL (row) {
   MATCH (n)<-[:MENTIONS]-(m:Memory)
   WHERE m.bank_id = $bank_id AND m.status = 'active' AND m.kind IN row.kinds
   WITH DISTINCT m
-  WITH m, vector.similarity.cosine(m.embedding, row.vector) AS score
+  WITH m, coalesce(CASE WHEN row.vector_ml IS NULL
+           THEN CASE WHEN $trust.primary IS NULL OR m.vector_model = $trust.primary
+             THEN vector.similarity.cosine(m.embedding, row.vector) END
+           ELSE CASE WHEN $trust.ml IS NULL OR m.ml_model = $trust.ml
+             THEN (1 + $ml.a + $ml.b
+                   * (2 * vector.similarity.cosine(m.embedding_ml, row.vector_ml) - 1)) / 2 END END, 0.0) AS score
   ORDER BY score DESC
   LIMIT $per_event
   RETURN m, score
@@ -37,7 +46,12 @@ CALL (row) {
   UNWIND CASE WHEN row.unnamed AND NOT $use_fulltext THEN [row.kinds] ELSE [] END AS kinds
   MATCH (m:Memory {bank_id: $bank_id, status: 'active'})
   WHERE m.kind IN kinds
-  WITH m, vector.similarity.cosine(m.embedding, row.vector) AS score
+  WITH m, coalesce(CASE WHEN row.vector_ml IS NULL
+           THEN CASE WHEN $trust.primary IS NULL OR m.vector_model = $trust.primary
+             THEN vector.similarity.cosine(m.embedding, row.vector) END
+           ELSE CASE WHEN $trust.ml IS NULL OR m.ml_model = $trust.ml
+             THEN (1 + $ml.a + $ml.b
+                   * (2 * vector.similarity.cosine(m.embedding_ml, row.vector_ml) - 1)) / 2 END END, 0.0) AS score
   ORDER BY score DESC
   LIMIT $per_event
   RETURN m, score
@@ -47,7 +61,12 @@ CALL (row) {
   YIELD node AS m
   WITH m
   WHERE m.bank_id = $bank_id AND m.status = 'active' AND m.kind IN row.kinds
-  WITH m, vector.similarity.cosine(m.embedding, row.vector) AS score
+  WITH m, coalesce(CASE WHEN row.vector_ml IS NULL
+           THEN CASE WHEN $trust.primary IS NULL OR m.vector_model = $trust.primary
+             THEN vector.similarity.cosine(m.embedding, row.vector) END
+           ELSE CASE WHEN $trust.ml IS NULL OR m.ml_model = $trust.ml
+             THEN (1 + $ml.a + $ml.b
+                   * (2 * vector.similarity.cosine(m.embedding_ml, row.vector_ml) - 1)) / 2 END END, 0.0) AS score
   ORDER BY score DESC
   LIMIT $per_event
   RETURN m, score

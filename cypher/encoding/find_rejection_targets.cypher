@@ -8,7 +8,10 @@
 // mode: read
 // $bank_id: the bank's id
 // $rows: one map per rejection: idx, key (entity key or null), phrase (lower-case or ''),
-//        session_id (or null), vector (the rejection's embedding)
+//        session_id (or null), vector or vector_ml (the rejection's embedding, in its space)
+// $ml: the map of multilingual cosines onto the primary's scale, {a, b}: a + b · cos
+// $trust: {primary, ml}: while a re-embedding job runs, the model whose vectors alone compare
+//         in each space (null: every vector; see service/lifecycle/reembed.py)
 // $per_event: how many candidates per rejection at most
 UNWIND $rows AS row
 CALL (row) {
@@ -22,7 +25,12 @@ CALL (row) {
        coalesce(head([(m)-[:DERIVED_FROM]->(e:Episode) WHERE e.bank_id = $bank_id
                       | e.timestamp]), m.occurred_at) AS said_at
   RETURN m.id AS memory_id, m.text AS text, m.kind AS kind, named,
-         vector.similarity.cosine(m.embedding, row.vector) AS score
+         coalesce(CASE WHEN row.vector_ml IS NULL
+                  THEN CASE WHEN $trust.primary IS NULL OR m.vector_model = $trust.primary
+                    THEN vector.similarity.cosine(m.embedding, row.vector) END
+                  ELSE CASE WHEN $trust.ml IS NULL OR m.ml_model = $trust.ml
+                    THEN (1 + $ml.a + $ml.b
+                          * (2 * vector.similarity.cosine(m.embedding_ml, row.vector_ml) - 1)) / 2 END END, 0.0) AS score
   ORDER BY named DESC, said_at DESC, m.created_at DESC
   LIMIT $per_event
 }

@@ -1,8 +1,10 @@
 // Recall in one query: seed candidates from four channels inside the bank, spread activation
 // along the graph, score with decay computed against $now, keep to what is current.
 //
-//   1. seeds: vector (exact cosine over the bank while it is small, else the bank's own HNSW
-//      index, see service/vector_indexes.py), full-text (Lucene, bank-filtered by its
+//   1. seeds: vector, in each space the bank's memories live in (exact cosine over the bank
+//      while it is small, else the bank's own HNSW index, see service/vector_indexes.py; a
+//      memory's cosine is read in its own space, a multilingual one mapped onto the primary's
+//      scale, see service/embedding/spaces.py), full-text (Lucene, bank-filtered by its
 //      bank_key clause), the query's entities (coreference already resolved), and the
 //      query's time window;
 //   2. match = semantic·cos + lexical·bm25/max + entity·share of query entities, per seed;
@@ -30,9 +32,19 @@
 // Try it in Neo4j Browser with :param for every parameter below.
 // mode: read
 // $bank_id: the bank's id
-// $vector: the query embedding
+// $vector: the query embedding in the primary space (`embedding`)
 // $vector_index: the bank's own vector index (a large bank), or null: scan the bank exactly
-// $vector_k: the neighbours asked of that index
+// $vector_k: the neighbours asked of that index (and of the multilingual one)
+// $latin_share: the query's share of letters that are not Han (1 for an English query):
+//               how far a primary-space cosine counts (bge cannot read Han characters) and
+//               how far the full-text score does (see service/recall/recall.py)
+// $use_ml: true when the query is embedded in the multilingual space too: the bank holds
+//          memories of that space (texts with Han characters, `embedding_ml`)
+// $vector_ml: the query embedding in the multilingual space (any list when not $use_ml)
+// $vector_ml_index: the bank's multilingual vector index, or null: scan those memories exactly
+// $ml: the map of multilingual cosines onto the primary's scale, {a, b}: a + b · cos
+// $trust: {primary, ml}: while a re-embedding job runs, the model whose vectors alone compare
+//         in each space (null: every vector; see service/lifecycle/reembed.py)
 // $lucene: the full-text query (already escaped, with the bank_key clause), or ''
 // $entity_keys: canonical keys of the entities the query names
 // $window_start: start of the query's time window ($now without one)
@@ -58,10 +70,11 @@
 CALL () {
   WITH 1 AS guard WHERE $vector_index IS NULL
   MATCH (m:Memory {bank_id: $bank_id})
-  WHERE m.status IN $statuses
+  WHERE m.status IN $statuses AND m.embedding IS NOT NULL
+    AND ($trust.primary IS NULL OR m.vector_model = $trust.primary)
   WITH m, vector.similarity.cosine(m.embedding, $vector) AS s
   ORDER BY s DESC LIMIT $seed_k
-  RETURN m, 0.0 AS lex, s
+  RETURN m, 0.0 AS lex, s, null AS sml
   UNION ALL
   // The bank's own index holds the bank's memories only; $vector_k leaves room for those
   // whose status keeps them out. Its score is the same (1 + cosine) / 2 as the scan's.
@@ -69,14 +82,32 @@ CALL () {
   CALL db.index.vector.queryNodes($vector_index, $vector_k, $vector)
   YIELD node, score
   WITH node AS m, score WHERE m.bank_id = $bank_id AND m.status IN $statuses
+    AND ($trust.primary IS NULL OR m.vector_model = $trust.primary)
   WITH m, score ORDER BY score DESC LIMIT $seed_k
-  RETURN m, 0.0 AS lex, score AS s
+  RETURN m, 0.0 AS lex, score AS s, null AS sml
+  UNION ALL
+  // The multilingual space: the same two ways, over the memories that have such a vector.
+  WITH 1 AS guard WHERE $use_ml AND $vector_ml_index IS NULL
+  MATCH (m:Memory {bank_id: $bank_id})
+  WHERE m.status IN $statuses AND m.embedding_ml IS NOT NULL
+    AND ($trust.ml IS NULL OR m.ml_model = $trust.ml)
+  WITH m, vector.similarity.cosine(m.embedding_ml, $vector_ml) AS sml
+  ORDER BY sml DESC LIMIT $seed_k
+  RETURN m, 0.0 AS lex, null AS s, sml
+  UNION ALL
+  WITH 1 AS guard WHERE $use_ml AND $vector_ml_index IS NOT NULL
+  CALL db.index.vector.queryNodes($vector_ml_index, $vector_k, $vector_ml)
+  YIELD node, score
+  WITH node AS m, score WHERE m.bank_id = $bank_id AND m.status IN $statuses
+    AND ($trust.ml IS NULL OR m.ml_model = $trust.ml)
+  WITH m, score ORDER BY score DESC LIMIT $seed_k
+  RETURN m, 0.0 AS lex, null AS s, score AS sml
   UNION ALL
   WITH 1 AS guard WHERE $lucene <> ''
   CALL db.index.fulltext.queryNodes('memory_text_v2', $lucene, {limit: $seed_k})
   YIELD node, score
   WITH node AS m, score WHERE m.bank_id = $bank_id AND m.status IN $statuses
-  RETURN m, score AS lex, null AS s
+  RETURN m, score AS lex, null AS s, null AS sml
   UNION ALL
   // At most $entity_scan memories per entity are read (Neo4j walks a node's relationships
   // newest first): a name in every other memory must not cost a scan of the bank.
@@ -89,16 +120,16 @@ CALL () {
     RETURN m
   }
   WITH DISTINCT m ORDER BY m.occurred_at DESC LIMIT $seed_k
-  RETURN m, 0.0 AS lex, null AS s
+  RETURN m, 0.0 AS lex, null AS s, null AS sml
   UNION ALL
   WITH 1 AS guard WHERE $window_start < $window_end
   MATCH (m:Memory {bank_id: $bank_id})
   WHERE m.occurred_at >= $window_start AND m.occurred_at < $window_end
     AND m.status IN $statuses
   WITH m ORDER BY m.occurred_at DESC LIMIT $seed_k
-  RETURN m, 0.0 AS lex, null AS s
+  RETURN m, 0.0 AS lex, null AS s, null AS sml
 }
-WITH m, max(lex) AS lex, max(s) AS s
+WITH m, max(lex) AS lex, max(s) AS s, max(sml) AS sml
 WHERE m.kind IN $kinds
   AND ($history OR m.valid_until IS NULL OR m.valid_until > $now
        OR NOT m.kind IN ['task', 'transient'])
@@ -107,7 +138,13 @@ WHERE m.kind IN $kinds
 // The 384 numbers of an embedding are the costliest property to read: the exact scan's
 // similarity is reused, and a memory reached only by spreading gets its cosine read when it
 // matters: a cold memory's revival check, and the returned top_k (its match is 0 anyway).
-WITH m, lex, coalesce(s, vector.similarity.cosine(m.embedding, $vector)) * 2 - 1 AS cos,
+// A memory's cosine is read in its own space: the multilingual one (mapped onto the
+// primary's scale) when it has a vector there, else the primary one (null without either).
+WITH m, lex, coalesce(
+       CASE WHEN $use_ml AND ($trust.ml IS NULL OR m.ml_model = $trust.ml) THEN $ml.a + $ml.b
+         * (2 * coalesce(sml, vector.similarity.cosine(m.embedding_ml, $vector_ml)) - 1) END,
+       CASE WHEN $trust.primary IS NULL OR m.vector_model = $trust.primary THEN $latin_share
+         * (2 * coalesce(s, vector.similarity.cosine(m.embedding, $vector)) - 1) END) AS cos,
      size([(m)-[:MENTIONS]->(e:Entity) WHERE e.bank_id = $bank_id AND e.key IN $entity_keys
            | e]) AS named
 WITH collect({m: m, lex: lex, cos: cos, named: named}) AS seeds, max(lex) AS max_lex
@@ -117,7 +154,7 @@ WITH seed.m AS m, seed.cos AS cos,
      CASE WHEN size($entity_keys) > 0 THEN toFloat(seed.named) / size($entity_keys)
           ELSE 0.0 END AS ent
 WITH m, cos, lex, ent,
-     $w.semantic * CASE WHEN cos > 0 THEN cos ELSE 0.0 END + $w.lexical * lex
+     $w.semantic * CASE WHEN cos > 0 THEN cos ELSE 0.0 END + $w.lexical * $latin_share * lex
        + $w.entity * ent AS match
 ORDER BY match DESC
 
@@ -155,9 +192,11 @@ WITH m, match, lex, ent, act, cos  // cos is null for a memory reached only by s
 WHERE m.status IN $statuses AND m.kind IN $kinds
   AND ($history OR m.valid_until IS NULL OR m.valid_until > $now
        OR NOT m.kind IN ['task', 'transient'])
-  AND (m.status <> 'cold'
-       OR coalesce(cos, vector.similarity.cosine(m.embedding, $vector) * 2 - 1)
-          >= $cold_min_cosine)
+  AND (m.status <> 'cold' OR coalesce(cos, coalesce(
+             CASE WHEN $use_ml AND ($trust.ml IS NULL OR m.ml_model = $trust.ml) THEN $ml.a + $ml.b
+               * (2 * vector.similarity.cosine(m.embedding_ml, $vector_ml) - 1) END,
+             CASE WHEN $trust.primary IS NULL OR m.vector_model = $trust.primary
+           THEN $latin_share * (2 * vector.similarity.cosine(m.embedding, $vector) - 1) END)) >= $cold_min_cosine)
 
 // --- 5. score ------------------------------------------------------------------------------
 WITH m, match, lex, ent, cos, act,
@@ -187,7 +226,11 @@ LIMIT $top_k
 RETURN m.id AS id, m.text AS text, m.kind AS kind, m.status AS status,
        m.importance AS importance, m.created_at AS created_at, m.occurred_at AS occurred_at,
        m.valid_until AS valid_until, m.language AS language, score,
-       {semantic: coalesce(cos, vector.similarity.cosine(m.embedding, $vector) * 2 - 1),
+       {semantic: coalesce(cos, coalesce(
+                  CASE WHEN $use_ml AND ($trust.ml IS NULL OR m.ml_model = $trust.ml) THEN $ml.a + $ml.b
+                    * (2 * vector.similarity.cosine(m.embedding_ml, $vector_ml) - 1) END,
+                  CASE WHEN $trust.primary IS NULL OR m.vector_model = $trust.primary
+           THEN $latin_share * (2 * vector.similarity.cosine(m.embedding, $vector) - 1) END), 0.0),
         lexical: lex, entity: ent, graph: act, window: in_window,
         recency: recency, importance: importance, relevance: relevance,
         context: context, current: current} AS scores,

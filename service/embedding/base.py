@@ -17,6 +17,7 @@ from typing import Protocol
 class Embedder(Protocol):
     name: str
     dimensions: int
+    tokenizer_file: Path | None  # the model's tokenizer.json, when it has one
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]: ...
 

@@ -151,6 +151,7 @@ class OnnxEmbedder:
         self.run_size = max(1, run_size)
         self.query_prefix = BGE_QUERY_PREFIX
         self._tokenizer = load_tokenizer(folder)
+        self.tokenizer_file: Path | None = folder / "tokenizer.json"
         count = max(1, sessions or os.cpu_count() or 1)
         self._sessions: queue.SimpleQueue[Any] = queue.SimpleQueue()
         for _ in range(count):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import threading
+from pathlib import Path
 
 from service.embedding.base import EmbeddingModelError, resolve_model_path
 
@@ -21,6 +22,8 @@ class SentenceTransformerEmbedder:
         transformers_logging.disable_progress_bar()
 
         path = resolve_model_path(model)
+        tokenizer = Path(path) / "tokenizer.json"
+        self.tokenizer_file: Path | None = tokenizer if tokenizer.is_file() else None
         try:
             self._model = SentenceTransformer(path, device="cpu")
         except OSError as exc:

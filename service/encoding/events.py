@@ -57,12 +57,22 @@ class Draft:
     search_text: str
     skip: bool = False
     memory_id: str = field(default_factory=lambda: str(uuid.uuid4()))
-    vector: list[float] = field(default_factory=list)
+    vector: list[float] = field(default_factory=list)  # in the primary space…
+    vector_ml: list[float] = field(default_factory=list)  # …or the multilingual one
 
     @functools.cached_property
     def array(self) -> np.ndarray:
-        """The vector as an array (read after embedding)."""
-        return np.asarray(self.vector, dtype=np.float32)
+        """The draft's one vector as an array, in whichever space it has (read after
+        embedding)."""
+        return np.asarray(self.vector_ml or self.vector, dtype=np.float32)
+
+    @property
+    def multilingual(self) -> bool:
+        return bool(self.vector_ml)
+
+    def vectors(self) -> dict[str, list[float] | None]:
+        """``vector`` and ``vector_ml`` as the Cypher rows take them: one of them null."""
+        return {"vector": self.vector or None, "vector_ml": self.vector_ml or None}
 
     @property
     def keys(self) -> frozenset[str]:

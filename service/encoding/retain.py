@@ -18,9 +18,9 @@ from typing import Any
 
 from anyio import to_thread
 
-from service.banks import check_model, parse_settings
+from service.banks import NO_TRUST, check_model, parse_settings, trust
 from service.cypher import Queries
-from service.embedding.base import Embedder
+from service.embedding.spaces import Spaces
 from service.encoding.events import Analyzer, Draft, Incoming
 from service.encoding.llm import LlmExtractor, LlmItem
 from service.encoding.store import Context, Outcome, StoreOptions, store
@@ -46,7 +46,7 @@ EPISODE_NAMESPACE = uuid.UUID("5b7f3c1e-8f61-4d8e-9a0a-3e1c2f9d4b77")
 class Deps:
     graph: Graph
     queries: Queries
-    embedder: Embedder
+    spaces: Spaces
     analyzer: Analyzer
     options: StoreOptions
     llm: LlmExtractor | None = None
@@ -80,7 +80,7 @@ async def retain(
             incoming[episode] = Incoming(index, episode, item, item.timestamp or now)
     bank_rows = await deps.graph.read(deps.queries["banks.get_bank"], bank_id=bank_id)
     if bank_rows:
-        check_model(bank_rows[0], deps.embedder.name)
+        check_model(bank_rows[0], deps.spaces.primary.name)
     settings = parse_settings(bank_rows[0]["settings_json"] if bank_rows else None)
     size = int(bank_rows[0]["memory_count"] or 0) if bank_rows else 0
 
@@ -91,13 +91,9 @@ async def retain(
             extraction = await _llm_extraction(deps.llm, fresh)
     with timings.stage("analyse"):
         analysis = await to_thread.run_sync(deps.analyzer.analyse, fresh, settings, extraction)
-    to_embed = [d for d in analysis.drafts if not d.skip]  # small talk makes no memory
-    texts = list(dict.fromkeys(d.text for d in to_embed))  # a text said twice is run once
     with timings.stage("embed"):
-        vectors = await to_thread.run_sync(deps.embedder.embed_documents, texts)
-    vector_of = dict(zip(texts, vectors, strict=True))
-    for draft in to_embed:
-        draft.vector = Vector(vector_of[draft.text])
+        turns = {e.episode_id: e.item.content for e in fresh}
+        await _embed(deps.spaces, [d for d in analysis.drafts if not d.skip], turns)
     request_id = uuid.uuid4().hex
     episodes = [_episode_row(e, key, request_id) for e in fresh]
 
@@ -110,7 +106,10 @@ async def retain(
             bank_size=size,
             dedupe_threshold=settings.dedupe_threshold,
             options=deps.options,
-            embedding_model=deps.embedder.name,
+            embedding_model=deps.spaces.primary.name,
+            multilingual_model=ml.name if (ml := deps.spaces.multilingual) else None,
+            ml=deps.spaces.ml_params(),
+            trust=trust(bank_rows[0]) if bank_rows else dict(NO_TRUST),
         )
         return await store(ctx, episodes, analysis.for_attempt())
 
@@ -119,6 +118,26 @@ async def retain(
     if deps.vector_indexes is not None and outcome.created:  # a bank that grew large gets its index
         await deps.vector_indexes.for_bank(bank_id, size + len(outcome.created))
     return _response(bank_id, ids, known, outcome)
+
+
+async def _embed(spaces: Spaces, drafts: list[Draft], turns: dict[str, str]) -> None:
+    """Each draft's vector, in the space its text goes to, of what that space embeds for it
+    (``spaces.Spaces.document``); a document said twice is run once. Small talk makes no
+    memory and is not embedded."""
+    groups: dict[bool, list[Draft]] = {}
+    for draft in drafts:
+        groups.setdefault(spaces.ml_for(draft.text), []).append(draft)
+    for multilingual, mine in groups.items():
+        documents = [spaces.document(d.text, turns.get(d.episode_id)) for d in mine]
+        unique = list(dict.fromkeys(documents))
+        embedder = spaces.embedder(multilingual)
+        vectors = await to_thread.run_sync(embedder.embed_documents, unique)
+        vector_of = dict(zip(unique, vectors, strict=True))
+        for draft, document in zip(mine, documents, strict=True):
+            if multilingual:
+                draft.vector_ml = Vector(vector_of[document])
+            else:
+                draft.vector = Vector(vector_of[document])
 
 
 async def _llm_extraction(llm: LlmExtractor, fresh: list[Incoming]) -> dict[int, LlmItem] | None:

@@ -19,11 +19,11 @@ from service.encoding.conflicts import (
     Side,
     may_retire_unnamed,
     retirements,
-    same_claim,
 )
 from service.encoding.events import Analysis, Draft, clamp
 from service.fulltext import words_query
 from service.graph import Tx
+from service.language.claims import says_nothing_new
 
 FIRST_MENTION_BONUS = 0.05
 FUZZY_ENTITY_RATIO = 0.88
@@ -51,6 +51,9 @@ class Context:
     dedupe_threshold: float  # cosine
     options: StoreOptions
     embedding_model: str
+    multilingual_model: str | None
+    ml: dict[str, float]  # multilingual cosines onto the primary's scale: a + b · cos
+    trust: dict[str, str | None]  # while a re-embedding job runs: the models that compare
 
 
 @dataclass
@@ -90,6 +93,10 @@ async def _run(ctx: Context, name: str, **params: Any) -> list[dict[str, Any]]:
     query = ctx.queries[f"encoding.{name}"]
     if "now" in query.params:
         params["now"] = ctx.now
+    if "ml" in query.params:
+        params["ml"] = ctx.ml
+    if "trust" in query.params:
+        params["trust"] = ctx.trust
     return await ctx.tx.run(query, bank_id=ctx.bank_id, **params)
 
 
@@ -130,22 +137,33 @@ def _best_match(key: str, candidates: list[dict[str, Any]]) -> str | None:
 
 
 # --- dedupe --------------------------------------------------------------------------------
-def _cosines(drafts: list[Draft]) -> np.ndarray:
+def _cosines(drafts: list[Draft], ml: dict[str, float]) -> np.ndarray:
     """Every pair's cosine, ``[i, j]`` for ``drafts[i]`` and ``drafts[j]`` (vectors are
-    normalised): one matrix product rather than a dot product per pair of a batch."""
-    if not drafts:
-        return np.zeros((0, 0), dtype=np.float32)
-    matrix = np.stack([d.array for d in drafts])
-    return np.asarray(matrix @ matrix.T)
+    normalised): one matrix product per space rather than a dot product per pair of a batch.
+    Drafts of the multilingual space compare on the primary's scale (``ml``); drafts of
+    different spaces do not compare (0)."""
+    cosines = np.zeros((len(drafts), len(drafts)), dtype=np.float32)
+    for multilingual in (False, True):
+        rows = [i for i, d in enumerate(drafts) if d.multilingual == multilingual]
+        if not rows:
+            continue
+        matrix = np.stack([drafts[i].array for i in rows])
+        block = matrix @ matrix.T
+        if multilingual:
+            block = ml["a"] + ml["b"] * block
+        cosines[np.ix_(rows, rows)] = block
+    return cosines
 
 
 async def _find_merges(ctx: Context, drafts: list[Draft]) -> dict[int, tuple[str, float]]:
     """draft idx → (memory id, cosine) for drafts that repeat an active memory of their kind:
-    one already stored, or one created earlier in this same request."""
+    one already stored, or one created earlier in this same request. A repeat is close in
+    meaning (cosine ≥ the bank's threshold) and adds nothing to the memory it merges into
+    (``claims.says_nothing_new``); when either is in doubt, both are kept."""
     if not drafts:
         return {}
     exact = ctx.bank_size <= ctx.options.exact_scan_max_memories
-    rows = [{"idx": d.idx, "kind": d.kind, "vector": d.vector} for d in drafts]
+    rows = [{"idx": d.idx, "kind": d.kind, **d.vectors()} for d in drafts]
     params: dict[str, Any] = {"min_score": (1 + ctx.dedupe_threshold) / 2}
     if not exact:  # candidates from the full-text index: see find_duplicates_text
         key = bank_key(ctx.bank_id)
@@ -157,11 +175,14 @@ async def _find_merges(ctx: Context, drafts: list[Draft]) -> dict[int, tuple[str
     by_draft = {d.idx: d for d in drafts}
     found: dict[int, tuple[str, float]] = {}
     for r in await _run(ctx, name, rows=rows, **params):  # best first per event
-        if r["idx"] not in found and same_claim(by_draft[r["idx"]].text, r["text"]):
+        draft = by_draft[r["idx"]]
+        if r["idx"] not in found and says_nothing_new(
+            draft.text, r["text"], draft.keys, frozenset(r["keys"])
+        ):
             found[r["idx"]] = (r["memory_id"], 2 * r["score"] - 1)
     merges: dict[int, tuple[str, float]] = {}
     kept: dict[str, list[int]] = {}  # kind → positions of the drafts kept so far, in order
-    cosines = _cosines(drafts)
+    cosines = _cosines(drafts, ctx.ml)
     for j, draft in enumerate(drafts):
         same_kind = kept.get(draft.kind, [])
         twin = None
@@ -172,7 +193,7 @@ async def _find_merges(ctx: Context, drafts: list[Draft]) -> dict[int, tuple[str
         if (
             twin is not None
             and twin[1] >= ctx.dedupe_threshold
-            and same_claim(draft.text, twin[0].text)
+            and says_nothing_new(draft.text, twin[0].text, draft.keys, twin[0].keys)
         ):
             merges[draft.idx] = (twin[0].memory_id, twin[1])
         elif draft.idx in found:
@@ -199,7 +220,7 @@ async def _find_supersessions(ctx: Context, drafts: list[Draft]) -> list[tuple[s
                     "idx": d.idx,
                     "keys": sorted(d.keys),
                     "kinds": list(COMPATIBLE_KINDS[d.kind]),
-                    "vector": d.vector,
+                    **d.vectors(),
                     "unnamed": unnamed,
                     "query": words_query(key, d.text) if large and unnamed else "",
                 }
@@ -220,7 +241,7 @@ async def _find_supersessions(ctx: Context, drafts: list[Draft]) -> list[tuple[s
     pairs: list[tuple[str, str, str]] = []
     retired: set[str] = set()
     sides = [Side(d.text, d.kind, d.keys, d.role) for d in with_keys]
-    cosines = _cosines(with_keys).tolist()
+    cosines = _cosines(with_keys, ctx.ml).tolist()
     for j, draft in enumerate(with_keys):
         earlier = [(with_keys[i].memory_id, sides[i], cosines[i][j]) for i in range(j)]
         for old_id, reason in retirements(sides[j], stored.get(draft.idx, []) + earlier):
@@ -250,7 +271,7 @@ async def _find_negations(
                 "key": key,
                 "phrase": target.lower(),
                 "session_id": d.session_id,
-                "vector": d.vector,
+                **d.vectors(),
             }
         )
     found = await _run(ctx, "find_rejection_targets", rows=rows, per_event=8)
@@ -295,6 +316,8 @@ async def _write(ctx: Context, out: Outcome, analysis: Analysis) -> None:
             "create_memories",
             memories=[_memory_row(d) for d in out.created],
             bank_key=bank_key(ctx.bank_id),
+            embedding_model=ctx.embedding_model,
+            multilingual_model=ctx.multilingual_model,
         )
     if out.merged:
         merges = [
@@ -369,7 +392,8 @@ def _memory_row(d: Draft) -> dict[str, Any]:
         "text": d.text,
         "search_text": d.search_text,
         "kind": d.kind,
-        "embedding": d.vector,
+        "embedding": d.vector or None,
+        "embedding_ml": d.vector_ml or None,
         "importance": d.importance,
         "half_life_days": d.half_life_days,
         "occurred_at": d.occurred_at,

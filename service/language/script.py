@@ -22,10 +22,19 @@ HAN_RUN = re.compile(f"[{HAN_CLASS}]+")
 NON_CJK_RUN = re.compile(f"[^{CJK_PUNCTUATION_CLASS}{HAN_CLASS}]+")
 
 ZH_SHARE = 0.3
+# From the CJK radicals (U+2E80) on, scripts write words without spaces (Han, kana, Hangul,
+# and the CJK punctuation and full-width forms among them): a text may be cut between any
+# two of their characters.
+_UNSPACED_START = 0x2E80
 
 
 def is_han(char: str) -> bool:
     return HAN.match(char) is not None
+
+
+def unspaced(char: str) -> bool:
+    """Whether ``char`` belongs to a script written without spaces between words."""
+    return ord(char) >= _UNSPACED_START
 
 
 def has_han(text: str) -> bool:

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import math
 
+from fastapi.testclient import TestClient
+
 from service.embedding.base import resolve_model_path
 from service.embedding.loader import load_embedder
+from service.embedding.tokens import load_counter
 
 
 def test_package_name_resolves_to_its_bundled_model() -> None:
@@ -24,3 +27,11 @@ def test_minilm_embeds_offline_normalised_and_meaningfully() -> None:
         return sum(x * y for x, y in zip(u, v, strict=True))
 
     assert cos(a, b) > cos(a, c)
+
+
+def test_the_token_counter_uses_the_tokenizer_of_the_embedding_model(client: TestClient) -> None:
+    state = client.app.state.hindsight  # type: ignore[attr-defined]
+    tokenizer_file = state.spaces.primary.tokenizer_file
+    assert tokenizer_file is not None and tokenizer_file.name == "tokenizer.json"
+    assert "bge_small_en" in str(tokenizer_file)
+    assert state.counter is load_counter(str(tokenizer_file))

@@ -4,6 +4,7 @@ reads, vectors that stay cheap to log, lookups that touch only what they need.""
 from __future__ import annotations
 
 import io
+from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -46,7 +47,7 @@ def test_stored_embeddings_keep_the_models_floats_and_are_found_by_the_vector_in
     ).records[0]["embedding"]
     assert max(abs(a - b) for a, b in zip(stored, vector, strict=True)) < 1e-7
     state = client.app.state.hindsight  # type: ignore[attr-defined]
-    index = client.portal.call(state.vector_indexes.create, bank)  # type: ignore[union-attr]
+    index = client.portal.call(state.vector_indexes.create, bank).primary  # type: ignore[union-attr]
     found = driver.execute_query(
         "CALL db.index.vector.queryNodes($index, 10, $vector) YIELD node, score "
         "RETURN node.id AS id, node.bank_id AS bank_id, score",
@@ -72,7 +73,7 @@ def test_conflict_lookup_reads_no_memories_for_events_that_name_none(
     retain(client, bank, *({"content": f"Note {i}: the shed roof needs tar."} for i in range(5)))
     rows = [
         {"idx": i, "keys": [], "kinds": ["fact"], "vector": [0.05] * 384, "unnamed": False}
-        | {"query": ""}
+        | {"query": "", "vector_ml": None}
         for i in range(20)
     ]
     query = QUERIES["encoding.find_conflict_candidates"]
@@ -84,6 +85,8 @@ def test_conflict_lookup_reads_no_memories_for_events_that_name_none(
             "max_mentions": 200,
             "use_fulltext": False,
             "candidates": 20,
+            "ml": {"a": 0.0, "b": 1.0},
+            "trust": {"primary": None, "ml": None},
         }
     )
     with driver.session(database="neo4j") as session:
@@ -98,6 +101,7 @@ class CountingEmbedder:
     def __init__(self, inner: Embedder) -> None:
         self.inner = inner
         self.name, self.dimensions = inner.name, inner.dimensions
+        self.tokenizer_file = inner.tokenizer_file
         self.texts: list[str] = []
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
@@ -110,8 +114,9 @@ class CountingEmbedder:
 
 def test_a_text_said_twice_in_one_request_is_embedded_once(client: TestClient, bank: str) -> None:
     state = client.app.state.hindsight  # type: ignore[attr-defined]
-    counting = CountingEmbedder(state.embedder)
-    saved, state.embedder = state.embedder, counting
+    counting = CountingEmbedder(state.spaces.primary)
+    saved = state.spaces
+    state.spaces = replace(saved, primary=counting)
     text = "Remember that the gate code changed to 4471."
     try:
         body = retain(
@@ -121,7 +126,7 @@ def test_a_text_said_twice_in_one_request_is_embedded_once(client: TestClient, b
             {"content": text, "timestamp": "2026-03-02T10:00:00Z"},
         )
     finally:
-        state.embedder = saved
+        state.spaces = saved
     assert counting.texts == [text]
     assert len(body["created"]) == 1
     assert [m["similarity"] for m in body["merged"]] == [1.0]

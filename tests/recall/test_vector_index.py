@@ -13,7 +13,7 @@ from service.cypher import load_queries
 from service.errors import SchemaMismatch
 from service.recall.recall import warm_up
 from service.schema import Schema
-from service.vector_indexes import create_query, index_name
+from service.vector_indexes import BankIndexes, create_query, index_name
 from tests.conftest import recall, retain
 
 QUERIES = load_queries()
@@ -38,7 +38,7 @@ def _ranked(client: TestClient, bank: str, query: str) -> dict[str, float]:
     return {m["id"]: m["scores"]["semantic"] for m in got}
 
 
-def test_a_bank_that_grows_gets_its_index_and_recall_ranks_as_the_exact_scan(
+def test_a_bank_that_grows_gets_its_indexes_and_recall_ranks_as_the_exact_scan(
     client: TestClient, bank: str
 ) -> None:
     retain(client, bank, *({"content": t, "timestamp": WHEN} for t in FACTS))
@@ -51,13 +51,13 @@ def test_a_bank_that_grows_gets_its_index_and_recall_ranks_as_the_exact_scan(
     try:
         recall(client, bank, queries[0])  # asks for the index; this recall scans
         deadline = time.monotonic() + 60
-        while client.portal.call(indexes.for_bank, bank, len(FACTS)) is None:  # type: ignore[union-attr]
-            assert time.monotonic() < deadline, "the bank's index never came online"
+        both = BankIndexes(index_name(bank), index_name(bank, multilingual=True))
+        while client.portal.call(indexes.for_bank, bank, len(FACTS)) != both:  # type: ignore[union-attr]
+            assert time.monotonic() < deadline, "the bank's indexes never came online"
             indexes._read_at = float("-inf")  # read the state again now
             time.sleep(0.2)
         seeded = {q: _ranked(client, bank, q) for q in queries}
-        assert client.portal.call(indexes.for_bank, bank, len(FACTS)) == index_name(bank)  # type: ignore[union-attr]
-        assert client.portal.call(indexes.for_bank, bank, len(FACTS) - 1) is None  # type: ignore[union-attr]
+        assert client.portal.call(indexes.for_bank, bank, len(FACTS) - 1) == BankIndexes()  # type: ignore[union-attr]
     finally:
         indexes.min_memories = saved
     # Access counts moved a little between the two rounds (reinforcement), not the seeds:
@@ -123,11 +123,11 @@ def test_the_recall_query_is_planned_at_start_up_for_each_parameter_shape(
 ) -> None:
     state = client.app.state.hindsight  # type: ignore[attr-defined]
     retain(client, bank, {"content": FACTS[0], "timestamp": WHEN})
-    index = client.portal.call(state.vector_indexes.create, bank)  # type: ignore[union-attr]
-    dims = state.embedder.dimensions
-    # Reads nothing, with and without a vector index and entity keys; fails on a bad shape.
-    client.portal.call(warm_up, state.graph, state.queries, dims, index)  # type: ignore[union-attr]
-    client.portal.call(warm_up, state.graph, state.queries, dims, None)  # type: ignore[union-attr]
+    indexes = client.portal.call(state.vector_indexes.create, bank)  # type: ignore[union-attr]
+    assert indexes.primary is not None and indexes.multilingual is not None
+    # Reads nothing, with and without vector indexes and entity keys; fails on a bad shape.
+    for online in (indexes, BankIndexes()):
+        client.portal.call(warm_up, state.graph, state.queries, state.spaces, online)  # type: ignore[union-attr]
 
 
 def test_a_model_of_another_dimension_is_refused_while_bank_indexes_hold_this_one(
