@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from service.language.script import HAN_CLASS
+
 Kind = Literal["preference", "decision", "task", "fact", "feedback", "lesson", "transient"]
 Rule = tuple[str, re.Pattern[str]]
 
@@ -206,7 +208,7 @@ TRANSIENT = Tier(
         _rule(
             "transient.momentary",
             r"\b(?:i'm|i am|we're|we are)\b[^.!?]*\b(?:right now|at the moment)\b",
-            r"^(?:我|我们)?现在在[\u4e00-\u9fff]{1,3}(?:[，,。！？!?；;]|$)",
+            rf"^(?:我|我们)?现在在[{HAN_CLASS}]{{1,3}}(?:[，,。！？!?；;]|$)",
             r"现在住(?:在)?我(?:这儿|这里|家)",
         ),
         _rule(

@@ -16,7 +16,7 @@ import threading
 from collections.abc import Iterator
 from typing import Any, NamedTuple
 
-from service.language.script import NON_CJK_RUN, has_han
+from service.language.script import HAN_CLASS, NON_CJK_RUN, has_han
 
 _LATIN = re.compile(r"[A-Za-z]")
 _ASCII_ALNUM = re.compile(r"[A-Za-z0-9]")
@@ -56,7 +56,7 @@ ORDER_ID = r"(?P<id>[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)(?![A-Za-z0-9])"
 _ORDER = re.compile(
     r"(?:订单编号|订单号码|订单号|订单|单号|工单|预订号|预约号|确认号)\s*[:：#＃]?\s*" + ORDER_ID
 )
-_PLAN_AFTER = re.compile(r"方案\s*(?P<id>[A-Za-z0-9]|[甲乙丙丁](?![\u4e00-\u9fff]))(?![A-Za-z0-9])")
+_PLAN_AFTER = re.compile(rf"方案\s*(?P<id>[A-Za-z0-9]|[甲乙丙丁](?![{HAN_CLASS}]))(?![A-Za-z0-9])")
 _PLAN_BEFORE = re.compile(r"(?<![A-Za-z0-9])(?P<id>[A-Za-z]|[甲乙丙丁])\s*方案")
 _LATIN_NAME = r"(?P<name>[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)"
 _PROJECT_AFTER = re.compile(r"项目\s*" + _LATIN_NAME + r"(?![A-Za-z0-9])")

@@ -31,7 +31,7 @@ MAX_CAUSAL_SPLITS = 3  # per clause
 # An ASCII terminator ends a sentence only before a space, CJK text or the end, so the dots of
 # 1.2M, 3.5 and example.com never cut. Closing quotes and brackets stay with their sentence.
 _TERMINATOR = re.compile(
-    r"[。！？]+[”’」』）)]*|[.!?]+[\"'”’)\]]*(?=[\s\u3400-\u9fff]|$)|[\r\n]+",
+    rf"[。！？]+[”’」』）)]*|[.!?]+[\"'”’)\]]*(?=[\s{HAN_CLASS}]|$)|[\r\n]+",
 )
 _KEEPS_MARK = re.compile(r"[?？\"'”’」』）)\]]")  # a question or a quotation keeps its mark
 _TOKEN_BEFORE_DOT = re.compile(r"(?<![A-Za-z.])[A-Za-z][A-Za-z.]*$")

@@ -21,10 +21,12 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from service.language.script import HAN_CLASS
+
 _EN_LABEL = re.compile(
     r"[ \t]*([A-Z][A-Za-z'’.-]{0,30}(?: [A-Z][A-Za-z'’.-]{0,30}){0,2})[ \t]*:[ \t]+(?=\S)"
 )
-_ZH_LABEL = re.compile(r"[ \t]*([\u4e00-\u9fff·]{2,4})[ \t]*[：:][ \t]*(?=\S)")
+_ZH_LABEL = re.compile(rf"[ \t]*([{HAN_CLASS}·]{{2,4}})[ \t]*[：:][ \t]*(?=\S)")
 _NOT_SPEAKER_WORDS = """
     note notes nb ps fyi update updates reminder reminders todo to-do task tasks warning caution
     important info tip tips hint summary tl;dr tldr answer question re subject edit edited step

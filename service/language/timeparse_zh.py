@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
+from service.language.script import HAN_CLASS
 from service.language.timebase import (
     Period,
     Rule,
@@ -184,7 +185,7 @@ def _counted(m: re.Match[str], ref: datetime) -> Period:
 # "爸妈现在住我这儿"): elsewhere 现在 marks a change ("现在每天坐地铁"), not a moment.
 _NOW = re.compile(
     r"此刻|眼下|这会儿"
-    r"|现在(?=在[\u4e00-\u9fff]{1,3}(?:[，,。！？!?；;]|$)|住(?:在)?我(?:这儿|这里|家))"
+    rf"|现在(?=在[{HAN_CLASS}]{{1,3}}(?:[，,。！？!?；;]|$)|住(?:在)?我(?:这儿|这里|家))"
 )
 
 

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from service.language.entities import FLIGHT_NUMBER
+from service.language.script import HAN_CLASS
 
 
 @dataclass(frozen=True)
@@ -123,7 +124,7 @@ _DEMONSTRATIVE = re.compile(
     rf"|(?:our|the)\s+last\s+(?:chat|conversation|session|call)))?\b"
     rf"|\b(?P<ago>last\s+time['’]?s)\s+(?P<noun2>{_alternation(True)})\b)"
     rf"|(?P<when>上次|上回|之前|前几天|刚才)?(?:的)?(?:那个|这个|那|这)\s*"
-    rf"[\u4e00-\u9fff]{{0,3}}?(?P<noun3>{_alternation(False)})"
+    rf"[{HAN_CLASS}]{{0,3}}?(?P<noun3>{_alternation(False)})"
     rf"|(?P<when2>上次|上回|之前)的?(?P<noun4>{_alternation(False)})"
 )
 _EARLIER_SESSION = frozenset({"上次", "上回", "之前", "前几天"})
