@@ -113,6 +113,7 @@ async def load_bank(graph: Graph, bank: str, items: list[str], batch: int = 500)
                     "search_text": text.lower(),
                     "kind": "fact",
                     "embedding": vector,
+                    "embedding_ml": None,
                     "importance": 0.5,
                     "half_life_days": 14.0,
                     "occurred_at": when,
@@ -146,6 +147,8 @@ async def load_bank(graph: Graph, bank: str, items: list[str], batch: int = 500)
                 now=now,
                 bank_key=bank_key(bank),
                 memories=memories,
+                embedding_model=Settings().embedding_model,
+                multilingual_model=None,
             )
             if links:
                 await tx.run(queries["encoding.link_precedes"], bank_id=bank, now=now, pairs=links)
