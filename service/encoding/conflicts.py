@@ -150,7 +150,8 @@ def retirements(new: Side, olds: list[tuple[str, Side, float]]) -> list[tuple[st
     every one a rule retires on its own, else, for a habit switch, the single closest habit;
     and with a preference or habit of the user that changed, the assistant's echo of it
     ("Will do: bullet points"). The echo of a value that changed keeps what is still true
-    ("Noted: order FJ-58213"); where it repeats the old value, the value rule retires it."""
+    ("Noted: order FJ-58213"); where it repeats the old value ("记下了：CA1501，10月2号" once
+    the user was rebooked on CA1519), it goes with the user's memory it echoed."""
     found = (
         [(mid, reason) for mid, old, cos in olds if (reason := supersede_reason(new, old, cos))]
         if _may_retire_any(new)
@@ -164,10 +165,22 @@ def retirements(new: Side, olds: list[tuple[str, Side, float]]) -> list[tuple[st
     retired = {mid for mid, _ in found}
     changed_mind = {mid for mid, reason in found if reason in _MIND_CHANGES}
     gone = [old for mid, old, _ in olds if mid in changed_mind and old.role == "user"]
+    revalued = [
+        old
+        for mid, old, _ in olds
+        if mid in retired and mid not in changed_mind and old.role == "user"
+    ]
+    stale = frozenset().union(*(typed_values(o.text) - typed_values(new.text) for o in revalued))
     found += [
         (mid, "echo retired")
         for mid, old, _ in olds
-        if mid not in retired and any(_echoes(old, user, new) for user in gone)
+        if mid not in retired
+        and (
+            any(_echoes(old, user, new) for user in gone)
+            or (
+                typed_values(old.text) & stale and any(_echoes(old, user, new) for user in revalued)
+            )
+        )
     ]
     return found
 

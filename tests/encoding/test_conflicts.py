@@ -472,3 +472,46 @@ def test_the_echo_of_a_changed_value_keeps_what_is_still_true() -> None:
 )
 def test_a_value_of_someone_elses_slot_retires_nothing(old: str, new: str) -> None:
     assert supersede_reason(user(new), user(old), 0.9) is None
+
+
+@pytest.mark.parametrize(
+    ("said", "echo", "new"),
+    [
+        (
+            "我订了国航CA1501，10月2号从北京飞上海。",
+            "记下了：CA1501，10月2号，北京飞上海。",
+            "航班取消了，航司给我改签到CA1519，10月3号早上八点。",
+        ),
+        (
+            "我订了周六晚上七点的位子，在外婆家吃饭。",
+            "好的，记下了：周六晚上七点，外婆家。",
+            "订位推迟到周六晚上八点半了，还是外婆家。",
+        ),
+    ],
+)
+def test_the_echo_of_an_old_value_goes_with_the_memory_it_echoed(
+    said: str, echo: str, new: str
+) -> None:
+    keys = frozenset({"flight"})
+    olds = [
+        ("said", Side(said, "fact", keys), 0.8),
+        ("echo", Side(echo, "fact", frozenset(), "assistant"), 0.7),
+    ]
+    found = dict(retirements(Side(new, "fact", keys), olds))
+    assert found.get("said") == "new value"
+    assert found.get("echo") == "echo retired"
+
+
+def test_an_echo_that_keeps_no_old_value_stays() -> None:
+    keys = frozenset({"order"})
+    olds = [
+        ("said", user("The Jarvis desk, order FJ-58213, arrives May 12.", "fact", "order"), 0.8),
+        (
+            "echo",
+            Side("Noted: Jarvis desk, order FJ-58213.", "fact", frozenset(), "assistant"),
+            0.7,
+        ),
+    ]
+    new = Side("The desk company emailed: order FJ-58213 is delayed to May 19.", "fact", keys)
+    found = dict(retirements(new, olds))
+    assert "echo" not in found
