@@ -170,7 +170,7 @@ def retirements(new: Side, olds: list[tuple[str, Side, float]]) -> list[tuple[st
         for mid, old, _ in olds
         if mid in retired and mid not in changed_mind and old.role == "user"
     ]
-    stale = frozenset().union(*(typed_values(o.text) - typed_values(new.text) for o in revalued))
+    stale = frozenset().union(*(_stale_values(new, o) for o in revalued))
     found += [
         (mid, "echo retired")
         for mid, old, _ in olds
@@ -183,6 +183,17 @@ def retirements(new: Side, olds: list[tuple[str, Side, float]]) -> list[tuple[st
         )
     ]
     return found
+
+
+def _stale_values(new: Side, old: Side) -> frozenset[tuple[str, str]]:
+    """The values of ``old`` that ``new`` replaced: of a type whose value changed, and not
+    said again ("5月20号" once it is "5月23号"; the order number both name stays true)."""
+    changed = changed_types(new.text, old.text)
+    return frozenset(
+        (kind, value)
+        for kind, value in typed_values(old.text) - typed_values(new.text)
+        if kind in changed
+    )
 
 
 def _may_retire_any(new: Side) -> bool:

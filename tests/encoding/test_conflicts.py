@@ -515,3 +515,15 @@ def test_an_echo_that_keeps_no_old_value_stays() -> None:
     new = Side("The desk company emailed: order FJ-58213 is delayed to May 19.", "fact", keys)
     found = dict(retirements(new, olds))
     assert "echo" not in found
+
+
+def test_an_echo_of_what_stays_true_stays_when_another_value_changes() -> None:
+    keys = frozenset({"jd3021887456"})
+    said = "我刚在京东下单了一台空气净化器，订单号 JD3021887456，预计5月20号送到。"
+    echo = "记下了：空气净化器，订单 JD3021887456，到货那天提醒你。"
+    olds = [
+        ("said", Side(said, "fact", keys), 0.8),
+        ("echo", Side(echo, "fact", keys, "assistant"), 0.7),
+    ]
+    new = Side("京东说净化器延迟到5月23号送到。", "fact", frozenset())
+    assert "echo" not in dict(retirements(new, olds))
