@@ -11,7 +11,8 @@ fact. Cosines of the multilingual space are mapped onto the primary's scale
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 from service.embedding.base import Embedder
 from service.language.script import has_han
@@ -40,6 +41,14 @@ class Multilingual:
 
 
 @dataclass(frozen=True)
+class MemoryVectors:
+    """A memory's vector: in the primary space or the multilingual one (the other None)."""
+
+    primary: list[float] | None = None
+    ml: list[float] | None = None
+
+
+@dataclass(frozen=True)
 class Spaces:
     primary: Embedder
     multilingual: Multilingual | None = None
@@ -56,6 +65,24 @@ class Spaces:
         if not self.ml_for(text) or not turn or turn.strip() == text.strip():
             return text
         return f"{text}\n{turn}"
+
+    def embed(self, memories: Sequence[tuple[str, str | None]]) -> list[MemoryVectors]:
+        """Each memory's (text, the turn it was said in) one vector, in the space its text goes
+        to, of what that space embeds for it (``document``); a document said twice is run
+        once. Synchronous and CPU-bound: run it off the event loop."""
+        out = [MemoryVectors() for _ in memories]
+        for multilingual in (False, True):
+            mine = [i for i, (text, _) in enumerate(memories) if self.ml_for(text) == multilingual]
+            if not mine:
+                continue
+            documents = [self.document(*memories[i]) for i in mine]
+            unique = list(dict.fromkeys(documents))
+            vectors = self.embedder(multilingual).embed_documents(unique)
+            vector_of = dict(zip(unique, vectors, strict=True))
+            for i, document in zip(mine, documents, strict=True):
+                space = "ml" if multilingual else "primary"
+                out[i] = replace(out[i], **{space: vector_of[document]})
+        return out
 
     def embedder(self, multilingual: bool) -> Embedder:
         if multilingual and self.multilingual is not None:

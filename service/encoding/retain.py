@@ -121,23 +121,14 @@ async def retain(
 
 
 async def _embed(spaces: Spaces, drafts: list[Draft], turns: dict[str, str]) -> None:
-    """Each draft's vector, in the space its text goes to, of what that space embeds for it
-    (``spaces.Spaces.document``); a document said twice is run once. Small talk makes no
-    memory and is not embedded."""
-    groups: dict[bool, list[Draft]] = {}
-    for draft in drafts:
-        groups.setdefault(spaces.ml_for(draft.text), []).append(draft)
-    for multilingual, mine in groups.items():
-        documents = [spaces.document(d.text, turns.get(d.episode_id)) for d in mine]
-        unique = list(dict.fromkeys(documents))
-        embedder = spaces.embedder(multilingual)
-        vectors = await to_thread.run_sync(embedder.embed_documents, unique)
-        vector_of = dict(zip(unique, vectors, strict=True))
-        for draft, document in zip(mine, documents, strict=True):
-            if multilingual:
-                draft.vector_ml = Vector(vector_of[document])
-            else:
-                draft.vector = Vector(vector_of[document])
+    """Each draft's vector, in the space its text goes to (``spaces.Spaces.embed``). Small
+    talk makes no memory and is not embedded."""
+    memories = [(d.text, turns.get(d.episode_id)) for d in drafts]
+    for draft, vectors in zip(
+        drafts, await to_thread.run_sync(spaces.embed, memories), strict=True
+    ):
+        draft.vector = Vector(vectors.primary) if vectors.primary else Vector()
+        draft.vector_ml = Vector(vectors.ml) if vectors.ml else Vector()
 
 
 async def _llm_extraction(llm: LlmExtractor, fresh: list[Incoming]) -> dict[int, LlmItem] | None:

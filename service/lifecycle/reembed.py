@@ -212,23 +212,15 @@ class Reembedder:
                 log.warning("could not record the failure of bank %r's job", bank_id)
 
     def _embed(self, memories: list[tuple[str, str | None]]) -> list[dict[str, Vector | None]]:
-        """Each memory's vector (text, turn it was said in) in the space its text goes to
-        (the other one null), as retain makes it (``spaces.Spaces.document``)."""
-        texts = [self.spaces.document(text, turn) for text, turn in memories]
-        ml_flags = [self.spaces.ml_for(text) for text, _ in memories]
-        out: list[dict[str, Vector | None]] = [
-            {"embedding": None, "embedding_ml": None} for _ in texts
+        """Each memory's (text, turn it was said in) vector as retain makes it, as the
+        update query takes it: ``embedding`` or ``embedding_ml``, the other null."""
+        return [
+            {
+                "embedding": Vector(v.primary) if v.primary else None,
+                "embedding_ml": Vector(v.ml) if v.ml else None,
+            }
+            for v in self.spaces.embed(memories)
         ]
-        for multilingual in (False, True):
-            positions = [i for i, flag in enumerate(ml_flags) if flag == multilingual]
-            if not positions:
-                continue
-            embedder = self.spaces.embedder(multilingual)
-            vectors = embedder.embed_documents([texts[i] for i in positions])
-            key = "embedding_ml" if multilingual else "embedding"
-            for i, vector in zip(positions, vectors, strict=True):
-                out[i][key] = Vector(vector)
-        return out
 
     async def _row(self, bank_id: str) -> dict[str, Any]:
         rows = await self.graph.read(self.queries["lifecycle.get_reembed_job"], bank_id=bank_id)
