@@ -36,8 +36,9 @@
 // $vector_index: the bank's own vector index (a large bank), or null: scan the bank exactly
 // $vector_k: the neighbours asked of that index (and of the multilingual one)
 // $latin_share: the query's share of letters that are not Han (1 for an English query):
-//               how far a primary-space cosine counts (bge cannot read Han characters) and
-//               how far the full-text score does (see service/recall/recall.py)
+//               how far a primary-space cosine counts (bge cannot read Han characters)
+// $lexical_share: how far the full-text score counts: $latin_share when the query is
+//                 embedded in the multilingual space too, else 1 (see service/recall/recall.py)
 // $use_ml: true when the query is embedded in the multilingual space too: the bank holds
 //          memories of that space (texts with Han characters, `embedding_ml`)
 // $vector_ml: the query embedding in the multilingual space (any list when not $use_ml)
@@ -154,7 +155,7 @@ WITH seed.m AS m, seed.cos AS cos,
      CASE WHEN size($entity_keys) > 0 THEN toFloat(seed.named) / size($entity_keys)
           ELSE 0.0 END AS ent
 WITH m, cos, lex, ent,
-     $w.semantic * CASE WHEN cos > 0 THEN cos ELSE 0.0 END + $w.lexical * $latin_share * lex
+     $w.semantic * CASE WHEN cos > 0 THEN cos ELSE 0.0 END + $w.lexical * $lexical_share * lex
        + $w.entity * ent AS match
 ORDER BY match DESC
 

@@ -172,14 +172,18 @@ def _vector_params(vectors: QueryVectors, indexes: BankIndexes, query: str) -> d
     on the tuning and the held-out conversations alike; the best hit of a Chinese question
     is often a weak one (a speaker's name, a word jieba cut oddly), which the division by
     the best score lifts to 1. A mixed question ("订单FJ-58213到哪了") keeps the share its
-    Latin letters have."""
+    Latin letters have. In a bank without multilingual vectors (one stored before they
+    existed, not yet re-embedded) the full-text channel is all a Chinese question has, and
+    it keeps its whole weight."""
+    latin_share = 1.0 - han_share(query)
     return {
         "vector": Vector(vectors.primary),
         "vector_index": indexes.primary,
         "use_ml": vectors.ml is not None,
         "vector_ml": Vector(vectors.ml if vectors.ml is not None else vectors.primary),
         "vector_ml_index": indexes.multilingual,
-        "latin_share": 1.0 - han_share(query),
+        "latin_share": latin_share,
+        "lexical_share": latin_share if vectors.ml is not None else 1.0,
     }
 
 

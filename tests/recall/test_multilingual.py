@@ -83,3 +83,20 @@ def test_an_english_bank_never_embeds_queries_in_the_multilingual_space(
     # The bank has no multilingual vector: a Chinese question can use words and the graph,
     # but bge's cosine for a question it cannot read counts for nothing.
     assert all(m["scores"]["semantic"] == 0.0 for m in memories)
+
+
+def test_a_bank_without_multilingual_vectors_still_answers_chinese_by_its_words(
+    client: TestClient, driver: Driver, bank: str
+) -> None:
+    """A bank stored before the multilingual space (not yet re-embedded): the full-text
+    channel keeps its whole weight for a Chinese question."""
+    retain(client, bank, *({"content": t, "timestamp": WHEN} for t in CHINESE))
+    driver.execute_query(
+        "MATCH (b:Bank {id: $bank}) SET b.multilingual_model = null",
+        bank=bank,
+        database_="neo4j",
+    )
+    client.app.state.hindsight.bank_cache.invalidate(bank)  # type: ignore[attr-defined]
+    memories = recall(client, bank, "我家的狗叫什么？", top_k=3, explain=True)["memories"]
+    assert memories[0]["text"] == CHINESE[1]
+    assert memories[0]["scores"]["lexical"] > 0
