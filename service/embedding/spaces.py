@@ -6,7 +6,7 @@ Every memory has one vector. A text with Han characters goes to the multilingual
 multilingual one (LoCoMo dense R@10 60.6 against 54.5). A query is embedded in each space
 its bank holds memories of, so an English question also finds a Chinese memory of the same
 fact. Cosines of the multilingual space are mapped onto the primary's scale
-(``Multilingual.calibrated``) before anything compares them with a threshold or a weight.
+(``Multilingual.cypher``: a + b · cos) before anything compares them with a threshold or a weight.
 """
 
 from __future__ import annotations
@@ -31,9 +31,6 @@ class Multilingual:
     def reads(self, text: str) -> bool:
         """Whether ``text`` goes to this space rather than the primary one."""
         return has_han(text)
-
-    def calibrated(self, cosine: float) -> float:
-        return self.offset + self.scale * cosine
 
     def cypher(self) -> dict[str, float]:
         """The map as the Cypher queries take it: ``$ml.a + $ml.b * cosine``."""

@@ -28,10 +28,6 @@ ZH_SHARE = 0.3
 _UNSPACED_START = 0x2E80
 
 
-def is_han(char: str) -> bool:
-    return HAN.match(char) is not None
-
-
 def unspaced(char: str) -> bool:
     """Whether ``char`` belongs to a script written without spaces between words."""
     return ord(char) >= _UNSPACED_START
