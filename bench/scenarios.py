@@ -89,10 +89,16 @@ class NaiveRag:
 
 
 def score(probe_texts: list[str], probe: Any) -> dict[str, Any]:
+    """A hit needs the current phrase (and every ``also`` phrase) in the top 5; a leak is a
+    text there with a stale phrase and without the current one (a list of options that names
+    both is not stale)."""
+    fresh = [t for t in probe_texts if not contains([t], probe.current)]
+    leaked = [phrase for phrase in probe.stale if contains(fresh, phrase)]
     return {
-        "hit": contains(probe_texts, probe.current),
-        "leak": any(contains(probe_texts, phrase) for phrase in probe.stale),
-        "leaked": [phrase for phrase in probe.stale if contains(probe_texts, phrase)],
+        "hit": contains(probe_texts, probe.current)
+        and all(contains(probe_texts, phrase) for phrase in getattr(probe, "also", ())),
+        "leak": bool(leaked),
+        "leaked": leaked,
         "top": probe_texts,
     }
 

@@ -27,6 +27,19 @@ from itertools import pairwise
 
 TURN_GAP = timedelta(seconds=90)  # the clock inside a session: one turn every 90 s
 PROBE_KINDS = ("preference", "value", "plan", "coreference", "trip", "task", "noise", "fact")
+# The current-facts set (bench.facts) adds its own categories: an update said without
+# "changed", a rejection of one option among several, facts that look alike but are both
+# true, a temporary state that ended, a question bounded in time, and "why".
+FACT_KINDS = (
+    "update",
+    "preference",
+    "rejection",
+    "distinct",
+    "ended",
+    "coreference",
+    "window",
+    "why",
+)
 
 
 @dataclass(frozen=True)
@@ -50,6 +63,7 @@ class Probe:
     session: int  # 1-based; len(sessions) + 1 is a new session opened for the probe
     stale: tuple[str, ...] = ()
     resolves_to: str | None = None
+    also: tuple[str, ...] = ()  # phrases that must be in the top 5 too (facts both true)
 
 
 @dataclass(frozen=True)
@@ -107,7 +121,7 @@ def validate(scenarios: tuple[Scenario, ...]) -> None:
         last = datetime.fromisoformat(sc.turns()[-1]["timestamp"])
         for probe in sc.probes:
             at = f"{where}, probe {probe.query!r}"
-            if probe.kind not in PROBE_KINDS:
+            if probe.kind not in PROBE_KINDS + FACT_KINDS:
                 raise ValueError(f"{at}: unknown kind {probe.kind!r}")
             now = datetime.fromisoformat(probe.now)
             if now.tzinfo is None or now <= last:
@@ -121,8 +135,20 @@ def validate(scenarios: tuple[Scenario, ...]) -> None:
                 stale = phrase.casefold()
                 if not any(stale in t for t in texts):
                     raise ValueError(f"{at}: stale phrase {phrase!r} is in no turn")
-                if stale in current or any(stale in t and current in t for t in texts):
+                # An option list names the accepted option and the rejected one in one turn.
+                together = probe.kind != "rejection" and any(
+                    stale in t and current in t for t in texts
+                )
+                if stale in current or current in stale or together:
                     raise ValueError(f"{at}: stale {phrase!r} shares a turn with current")
+            for phrase in probe.also:
+                if not any(phrase.casefold() in t for t in texts):
+                    raise ValueError(f"{at}: also phrase {phrase!r} is in no turn")
+                if any(
+                    phrase.casefold() in st.casefold() or st.casefold() in phrase.casefold()
+                    for st in probe.stale
+                ):
+                    raise ValueError(f"{at}: also phrase {phrase!r} overlaps a stale one")
             if (probe.kind == "coreference") != (probe.resolves_to is not None):
                 raise ValueError(f"{at}: resolves_to is for coreference probes only")
             if probe.resolves_to and not any(probe.resolves_to.casefold() in t for t in texts):

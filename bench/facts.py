@@ -1,0 +1,164 @@
+"""Current-facts benchmark: updates, preference changes, rejections, look-alike facts, ended
+states, coreference, time windows and "why", in English and Chinese, in two halves.
+
+    python -m bench.facts [--url http://127.0.0.1:8000] [--half a|b|both] [--lang en|zh]
+                          [--only SLUG] [--mode fast|precise] [--verbose]
+
+Half A (``bench.facts_en_a``, ``bench.facts_zh_a``) is the one rules may be tuned on; half B
+(``bench.facts_en_b``, ``bench.facts_zh_b``), written by other hands, is kept aside to check
+what was tuned. The gap between them is part of the result. Each scenario runs as in
+``bench.scenarios`` (a fresh bank, every turn retained as its own request, each probe recalled
+with top_k=5 at its ``now`` and session, beside naive RAG over the same turns), and is scored
+the same way: hit@5 (the current phrase, and every ``also`` phrase, in the top 5) and stale
+leak (a top-5 text with a stale phrase and without the current one).
+
+Prints hit@5 and stale leak per half, per language and per category, and writes every probe to
+bench/results/facts-<timestamp>.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+import uuid
+from datetime import UTC, datetime
+from typing import Any
+
+from bench.common import REPO, service, summary_ms
+from bench.facts_en_a import SCENARIOS as EN_A
+from bench.facts_en_b import SCENARIOS as EN_B
+from bench.facts_zh_a import SCENARIOS as ZH_A
+from bench.facts_zh_b import SCENARIOS as ZH_B
+from bench.scenarios import NaiveRag, TokenCounter, pct, print_probes, run_scenario, share
+from bench.scenarios_data import FACT_KINDS, Scenario, validate
+
+HALVES: dict[str, tuple[Scenario, ...]] = {"a": EN_A + ZH_A, "b": EN_B + ZH_B}
+SYSTEMS = ("hindsight", "rag")
+
+
+def selected(half: str, lang: str | None, only: str | None) -> list[tuple[str, Scenario]]:
+    validate(EN_A + ZH_A + EN_B + ZH_B)
+    chosen = [(h, sc) for h in ("a", "b") if half in (h, "both") for sc in HALVES[h]]
+    return [
+        (h, sc)
+        for h, sc in chosen
+        if (lang is None or sc.lang == lang) and (only is None or sc.slug == only)
+    ]
+
+
+def metrics(records: list[dict[str, Any]], system: str) -> tuple[float | None, float | None]:
+    with_stale = [r for r in records if r["probe"]["stale"]]
+    return (
+        share([r[system]["hit"] for r in records]),
+        share([r[system]["leak"] for r in with_stale]),
+    )
+
+
+def print_summary(records: list[dict[str, Any]]) -> dict[str, Any]:
+    groups: dict[str, Any] = {}
+    print(f"\n{'group':<14}{'probes':>7}{'stale/':>7}  hit@5 H   hit@5 RAG  stale H  stale RAG")
+    keys = [(h, lang) for h in ("a", "b") for lang in ("en", "zh", None)]
+    for half, lang in keys:
+        group = [r for r in records if r["half"] == half and (lang is None or r["lang"] == lang)]
+        if not group:
+            continue
+        name = f"{half.upper()} {lang or 'all'}"
+        hit_h, leak_h = metrics(group, "hindsight")
+        hit_r, leak_r = metrics(group, "rag")
+        stale = sum(1 for r in group if r["probe"]["stale"])
+        groups[name] = {
+            "probes": len(group),
+            "probes_with_stale": stale,
+            "hindsight": {"hit_at_5": hit_h, "stale_leak": leak_h},
+            "rag": {"hit_at_5": hit_r, "stale_leak": leak_r},
+        }
+        print(
+            f"{name:<14}{len(group):>7}{stale:>7}  {pct(hit_h):>7}  {pct(hit_r):>9}"
+            f"  {pct(leak_h):>7}  {pct(leak_r):>9}"
+        )
+    return groups
+
+
+def print_categories(records: list[dict[str, Any]]) -> dict[str, Any]:
+    print("\nby category, hindsight: hit@5 / stale leak per half and language")
+    cells = [(h, lang) for h in ("a", "b") for lang in ("en", "zh")]
+    print(f"{'category':<13}" + "".join(f"{(h.upper() + ' ' + g):>17}" for h, g in cells))
+    out: dict[str, Any] = {}
+    for kind in FACT_KINDS:
+        row = f"{kind:<13}"
+        for half, lang in cells:
+            group = [
+                r
+                for r in records
+                if r["half"] == half and r["lang"] == lang and r["probe"]["kind"] == kind
+            ]
+            if not group:
+                row += f"{'-':>17}"
+                continue
+            hit, leak = metrics(group, "hindsight")
+            out[f"{kind} {half} {lang}"] = {"probes": len(group), "hit": hit, "leak": leak}
+            cell = f"{sum(r['hindsight']['hit'] for r in group)}/{len(group)}"
+            cell += f" {pct(leak) if leak is not None else '':>6}"
+            row += f"{cell:>17}"
+        print(row)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--url", help="a running service (default: start one)")
+    parser.add_argument("--half", choices=["a", "b", "both"], default="both")
+    parser.add_argument("--lang", choices=["en", "zh"])
+    parser.add_argument("--only", help="one scenario slug")
+    parser.add_argument("--mode", choices=["fast", "precise"], default="fast")
+    parser.add_argument("--verbose", "-v", action="store_true", help="print every probe")
+    args = parser.parse_args()
+
+    scenarios = selected(args.half, args.lang, args.only)
+    started_at = datetime.now(UTC)
+    run_id = uuid.uuid4().hex[:6]
+    count, rag = TokenCounter(), NaiveRag()
+    records: list[dict[str, Any]] = []
+    retain_s: list[float] = []
+    recall_s: list[float] = []
+    wall = time.perf_counter()
+    with service(args.url) as client:
+        for n, (half, sc) in enumerate(scenarios, start=1):
+            got, st = run_scenario(client, rag, count, sc, run_id, n, args.mode)
+            for r in got:
+                r["half"] = half
+            records += got
+            retain_s += st["retain_s"]
+            recall_s += st["recall_s"]
+            print(
+                f"[{n:>2}/{len(scenarios)}] {half} {sc.slug:<28} "
+                f"hit={sum(r['hindsight']['hit'] for r in got)}/{len(got)} "
+                f"leak={sum(r['hindsight']['leak'] for r in got)} "
+                f"rag hit={sum(r['rag']['hit'] for r in got)}/{len(got)}",
+                flush=True,
+            )
+    if args.verbose:
+        print_probes(records)
+    groups = print_summary(records)
+    categories = print_categories(records)
+    print(f"\nretain (one turn per request): {summary_ms(retain_s)}")
+    print(f"recall (top_k=5): {summary_ms(recall_s)}")
+    print(f"wall time {time.perf_counter() - wall:.1f} s")
+    results = REPO / "bench" / "results"
+    results.mkdir(parents=True, exist_ok=True)
+    path = results / f"facts-{started_at.strftime('%Y%m%dT%H%M%SZ')}.json"
+    payload = {
+        "started_at": started_at.isoformat(),
+        "url": args.url,
+        "mode": args.mode,
+        "summary": groups,
+        "categories": categories,
+        "records": records,
+    }
+    path.write_text(json.dumps(payload, ensure_ascii=False, indent=2), encoding="utf-8")
+    print(f"wrote {path.relative_to(REPO)}")
+
+
+if __name__ == "__main__":
+    main()
