@@ -22,7 +22,7 @@ def _write(root: Path, name: str, text: str) -> None:
 def test_queries_are_named_by_folder_and_file() -> None:
     query = QUERIES["recall.recall_memories"]
     assert query.mode == "read"
-    assert {"bank_id", "vector", "top_k"} <= query.params
+    assert {"bank_id", "vector", "limit"} <= query.params
     assert query.doc.startswith("Recall in one query")
 
 

@@ -20,7 +20,7 @@ def test_bank_b_never_sees_bank_a(client: TestClient, bank: str) -> None:
 
 def test_identical_items_in_two_banks_are_two_memories(client: TestClient, bank: str) -> None:
     other = f"t-{uuid.uuid4().hex[:12]}"
-    item = {"content": "Same words, two owners.", "timestamp": "2026-01-01T00:00:00Z"}
+    item = {"content": "Both owners wrote the same words.", "timestamp": "2026-01-01T00:00:00Z"}
     a = retain(client, bank, item)["created"]
     b = retain(client, other, item)["created"]
     assert len(a) == len(b) == 1

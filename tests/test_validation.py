@@ -7,7 +7,7 @@ from fastapi.testclient import TestClient
 
 from tests.conftest import recall, retain
 
-GOOD = {"content": "A valid memory.", "timestamp": "2026-02-01T08:00:00+01:00"}
+GOOD = {"content": "The spare key is under the blue pot.", "timestamp": "2026-02-01T08:00:00+01:00"}
 
 
 def _count(client: TestClient, bank: str) -> int:
@@ -44,7 +44,8 @@ def test_a_bad_item_rejects_the_whole_request(
 ) -> None:
     retain(client, bank, GOOD)
     response = client.post(
-        f"/v1/banks/{bank}/memories", json={"items": [GOOD | {"content": "x"}, bad_item]}
+        f"/v1/banks/{bank}/memories",
+        json={"items": [GOOD | {"content": "I park on level two."}, bad_item]},
     )
     _problem(response, 422)
     assert _count(client, bank) == 1

@@ -22,7 +22,8 @@
 //      they know; its answer should rank above it. What the assistant said is scaled by
 //      $assistant_factor: it echoes, suggests and asks ("Noted, meat-free recipes only",
 //      "A pruning set or a kneeling pad?"), while the user's own words say what holds.
-// Returns each channel's contribution.
+// Returns each channel's contribution, and what the caller needs to tell which of two
+// memories about one thing holds now: who said it and when, its vector, the people it names.
 //
 // Neo4j caches a plan per query text and parameter types, and planning this query takes
 // 0.2-1 s: parameters keep their types from call to call (an empty window rather than null,
@@ -57,7 +58,8 @@
 // $seed_k: candidates per channel
 // $entity_scan: memories read per query entity at most, before the newest $seed_k are kept
 // $spread_from: how many of the best seeds spread activation
-// $top_k: how many memories to return
+// $limit: how many memories to return: top_k and a few more, for the caller's last say on
+//         which of two memories filling one slot is current (service/recall/currency.py)
 // $cold_min_cosine: the cosine a cold memory needs to come back
 // $w: weights {semantic, lexical, entity, graph, window, recency, importance, nudge}
 // $edge: per-edge-type weights {causes, precedes, entity} and {damping, fanout, hub}
@@ -223,8 +225,15 @@ WITH m, cos, lex, ent, act, in_window, recency, importance, relevance, context,
 WITH m, cos, lex, ent, act, in_window, recency, importance, relevance, context, current,
      relevance * (1 + $w.nudge * context) * current AS score
 ORDER BY score DESC
-LIMIT $top_k
+LIMIT $limit
 RETURN m.id AS id, m.text AS text, m.kind AS kind, m.status AS status,
+       coalesce(m.role, 'user') AS role,
+       coalesce(head([(m)-[:DERIVED_FROM]->(e:Episode) WHERE e.bank_id = $bank_id
+                      | e.timestamp]), m.created_at) AS said_at,
+       CASE WHEN m.embedding_ml IS NOT NULL THEN m.embedding_ml ELSE m.embedding END AS vector,
+       m.embedding_ml IS NOT NULL AS multilingual,
+       [(m)-[:MENTIONS]->(e:Entity) WHERE e.bank_id = $bank_id AND e.kind = 'person'
+         | e.key] AS people,
        m.importance AS importance, m.created_at AS created_at, m.occurred_at AS occurred_at,
        m.valid_until AS valid_until, m.language AS language, score,
        {semantic: coalesce(cos, coalesce(

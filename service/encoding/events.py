@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import functools
+import re
 import uuid
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -20,10 +21,13 @@ import numpy as np
 from service.encoding.kinds import Rejection, classify, detect_rejection, importance_boost
 from service.encoding.llm import LlmEvent, LlmItem
 from service.language.entities import EntityExtractor, EntityMention, entity_key
-from service.language.script import language
+from service.language.entities_zh import tag
+from service.language.script import has_han, language
 from service.language.segment import segment
 from service.language.speaker import speaker_label, without_address
-from service.language.timeparse import resolve_event_time
+from service.language.substance import MAX_WORDS, Tagged, asks, coarse_zh, fact_free, offers_choice
+from service.language.timeparse import resolve_event_time, state_until
+from service.language.values import typed_values
 from service.models import BankSettings, RetainItem
 
 if TYPE_CHECKING:
@@ -32,6 +36,8 @@ if TYPE_CHECKING:
 Span = tuple[int, int]
 MIN_IMPORTANCE = 0.05
 SMALL_TALK = "small_talk"
+STATES = frozenset({"fact", "preference"})  # kinds that tell what is true, not what happens
+FACT_FREE = "fact_free"  # a fragment with nothing to remember (see language/substance.py)
 
 
 @dataclass
@@ -134,6 +140,7 @@ class Analyzer:
             for text, span in events:
                 drafts.append(self._draft(len(drafts), entry, text, settings))
                 by_rules.append((drafts[-1], span))
+            _carry_bound(drafts[first:])
             causes += [(first + a, first + b) for a, b in local_causes]
         # One spaCy parse per turn; each event reads its slice of it.
         turns = list(dict.fromkeys(entry.item.content for entry in incoming))
@@ -150,6 +157,11 @@ class Analyzer:
         mentions = self.extractor.extract_many([d.text for d in unparsed])
         for draft, found in zip(unparsed, mentions, strict=True):
             draft.entities = found
+        for draft, span in by_rules:
+            doc = docs[content_of[draft.item_index]]
+            if _says_nothing(draft, doc, span):
+                draft.skip = True
+                draft.signals += (FACT_FREE,)
         spans = {draft.idx: span for draft, span in by_rules}
         _fill_search_text(drafts, incoming, self.extractor, docs, spans)
         return Analysis(drafts=drafts, causes=causes)
@@ -206,6 +218,10 @@ class Analyzer:
         defaults = settings.kinds[kind]  # type: ignore[index]
         boost, boost_signals = importance_boost(words, item.role)
         when = resolve_event_time(words, entry.timestamp)
+        # A fact or a liking stays true after a day it names ("deposit due June 1"); only a
+        # bound said of it ends it ("until Friday", "这几天"). What is to be done, or asked,
+        # is over when its time is.
+        until = when.valid_until if kind not in STATES else state_until(words, entry.timestamp)
         return Draft(
             idx=idx,
             item_index=entry.index,
@@ -217,7 +233,7 @@ class Analyzer:
             importance=clamp(defaults.importance + boost),
             half_life_days=defaults.half_life_days,
             occurred_at=when.occurred_at,
-            valid_until=when.valid_until,
+            valid_until=until,
             entities=[],
             rejection=detect_rejection(words),
             role=item.role,
@@ -269,6 +285,74 @@ def _fill_search_text(
     for draft, parts in zip(drafts, parts_of, strict=True):
         when = draft.occurred_at.strftime("%B %Y").lower()
         draft.search_text = " ".join([*(terms[p] for p in parts), when])
+
+
+_THEN = re.compile(r"(?i)\b(?:till|until|til|up to) then\b|到时候|那之前|在此之前|这期间")
+
+
+def _carry_bound(drafts: list[Draft]) -> None:
+    """A state told after a bounded one in the same turn ends when it does: "I'm at my
+    sister's until the 24th, so anything for me goes to 9 Chapel Lane till then", "they've
+    put me on night shifts until May 31. I'm asleep from 8am to 3pm". A state with a time of
+    its own, or a task, keeps its own."""
+    bound: datetime | None = None
+    for draft in drafts:
+        if draft.valid_until is not None:
+            if draft.kind in STATES:
+                bound = draft.valid_until
+            continue
+        then = _THEN.search(draft.text) is not None
+        timeless = draft.kind in STATES and not typed_values(draft.text) - _clock_only(draft)
+        if bound is not None and (then or timeless):
+            draft.valid_until = bound
+
+
+def _clock_only(draft: Draft) -> frozenset[tuple[str, str]]:
+    """The times of day a draft names: they say when in a day, not until when."""
+    return frozenset(v for v in typed_values(draft.text) if v[0] == "clock")
+
+
+def _says_nothing(draft: Draft, doc: Doc | None, span: Span) -> bool:
+    """Whether an event the rules cut out says no fact: it names no entity and holds no
+    typed value, rejects nothing, and its parts of speech say nothing of anything."""
+    if draft.skip or draft.rejection is not None or "given" in draft.signals:
+        return False
+    label = speaker_label(draft.text)
+    said = draft.text[label.end :] if label is not None else draft.text
+    if typed_values(said):
+        return False
+    if draft.role == "assistant" and asks(said):
+        return not offers_choice(said)  # "Shall I set an alarm?"; not "Window or aisle?"
+    if any(e.kind != "concept" for e in draft.entities):
+        return False  # a name is something to remember ("Poor Mochi"), a noun may not be
+    words: list[Tagged]
+    if doc is None or has_han(said):
+        words = [(w.text, coarse_zh(w.flag)) for w in tag(said) if w.flag not in ("x", "w")]
+        words = [(w, "NEG" if w in _ZH_NEGATIONS else t) for w, t in words if w.strip()]
+    else:
+        piece = doc.char_span(*span, alignment_mode="expand")
+        if piece is None or len(piece) > 3 * MAX_WORDS:
+            return False
+        words = [(t.text, _coarse_en(t.pos_, t.dep_)) for t in piece if not t.is_punct]
+        if label is not None:
+            words = words[len(label.name.split()) :]
+    return fact_free(said, draft.role, words)
+
+
+_ZH_NEGATIONS = frozenset({"不", "没", "没有", "别", "不要", "不用", "不再"})
+_EN_TAGS = {
+    "NOUN": "NOUN",
+    "PROPN": "NOUN",
+    "NUM": "NUM",
+    "VERB": "VERB",
+    "AUX": "VERB",
+    "ADJ": "ADJ",
+    "PRON": "PRON",
+}
+
+
+def _coarse_en(pos: str, dep: str) -> str:
+    return "NEG" if dep == "neg" else _EN_TAGS.get(pos, "X")
 
 
 def _mention(text: str, name: str, kind: str) -> EntityMention:

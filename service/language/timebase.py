@@ -152,6 +152,18 @@ def year_period(year: int, relative: bool = False) -> Period:
     return Period(civil_day(year, 1, 1), civil_day(year + 1, 1, 1), "year", relative)
 
 
+def day_of_month(ref: datetime, day: int) -> Period | None:
+    """A day of the month named alone ("the 14th", "23号"): the next such day, this month's
+    unless it is over; None for the 31st of a shorter month."""
+    month, year = ref.month, ref.year
+    if day < ref.day:
+        month, year = (1, year + 1) if month == 12 else (month + 1, year)
+    try:
+        return day_period(civil_day(year, month, day))
+    except ValueError:
+        return None
+
+
 def date_period(ref: datetime, year: int | None, month: int, day: int) -> Period:
     """A stated date, in the reference's year when none is given. ValueError if impossible."""
     return day_period(civil_day(ref.year if year is None else year, month, day), False)

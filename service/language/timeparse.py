@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from service.language import timeparse_zh
 from service.language.timebase import (
@@ -34,6 +34,7 @@ from service.language.timebase import (
     civil_day,
     clock,
     date_period,
+    day_of_month,
     day_period,
     mention,
     midnight,
@@ -47,7 +48,14 @@ from service.language.timebase import (
     year_period,
 )
 
-__all__ = ["EventTime", "TimeMention", "find_times", "query_window", "resolve_event_time"]
+__all__ = [
+    "EventTime",
+    "TimeMention",
+    "find_times",
+    "query_window",
+    "resolve_event_time",
+    "state_until",
+]
 
 
 @dataclass(frozen=True)
@@ -119,6 +127,14 @@ _EN_DAY_MONTH = _en(
 )
 _EN_MONTH_YEAR = _en(rf"(?:(?:in|during)\s+)?(?P<mon>{_MON_FULL})\s+(?P<y>\d{{4}})")
 _EN_MONTH = _en(rf"(?P<rel>in|during|this|next|last)\s+(?P<mon>{_MON_FULL})")
+# "early May", "in mid-April", "late March": a third of the month.
+_EN_PART_MONTH = _en(rf"(?:(?:in|during)\s+)?(?P<part>early|mid|late)[-\s]+(?P<mon>{_MON_FULL})")
+# A month named alone ("the April book club book", "April's pick"), capitalised, and not one
+# that is also a word ("May", "March"): this year's, like "in April".
+_EN_BARE_MONTH = re.compile(
+    r"(?<![A-Za-z0-9])(?P<mon>January|February|April|June|July|August|September|October"
+    r"|November|December)(?![A-Za-z0-9])(?!\s*\d)"  # "February 30" is no date at all
+)
 _EN_YEAR = _en(r"(?:in|during)\s+(?P<y>(?:19|20)\d{2})")
 # "right now", "at the moment": from the moment said to the end of that day.
 _EN_NOW = _en(r"right\s+now|at\s+the\s+moment")
@@ -167,13 +183,7 @@ def _en_date(m: re.Match[str], ref: datetime) -> Period:
 
 
 def _en_ordinal_day(m: re.Match[str], ref: datetime) -> Period | None:
-    day, month, year = int(m["d"]), ref.month, ref.year
-    if day < ref.day:
-        month, year = (1, year + 1) if month == 12 else (month + 1, year)
-    try:
-        return day_period(civil_day(year, month, day))
-    except ValueError:  # the 31st of a shorter month
-        return None
+    return day_of_month(ref, int(m["d"]))
 
 
 def _en_month(m: re.Match[str], ref: datetime) -> Period:
@@ -185,6 +195,19 @@ def _en_month(m: re.Match[str], ref: datetime) -> Period:
     elif rel == "last" and month >= ref.month:
         year -= 1
     return month_period(year, month, relative=rel in ("next", "last"))
+
+
+_THIRDS = {"early": (1, 11), "mid": (11, 21), "late": (21, None)}  # first day, day after
+
+
+def _en_part_month(m: re.Match[str], ref: datetime) -> Period:
+    """ "early May" (the 1st to the 10th), "mid-April" (11th to 20th), "late March" (21st
+    to the end), this year's."""
+    month = _month_number(m["mon"].lower())
+    whole = month_period(ref.year, month)
+    first, after = _THIRDS[m["part"].lower()]
+    end = whole.end if after is None else civil_day(ref.year, month, after)
+    return Period(civil_day(ref.year, month, first), end, "day", False)
 
 
 def _en_clock(m: re.Match[str], ref: datetime) -> Period | None:
@@ -231,6 +254,8 @@ _EN_RULES: tuple[Rule, ...] = (
     (_EN_DAY_MONTH, _en_date),
     (_EN_MONTH_YEAR, lambda m, ref: month_period(int(m["y"]), _month_number(m["mon"]))),
     (_EN_MONTH, _en_month),
+    (_EN_PART_MONTH, _en_part_month),
+    (_EN_BARE_MONTH, lambda m, ref: month_period(ref.year, _month_number(m["mon"].lower()))),
     (_EN_YEAR, lambda m, ref: year_period(int(m["y"]))),
     (_EN_CLOCK, _en_clock),
     (_EN_CLOCK_24, _en_clock),
@@ -329,6 +354,43 @@ def resolve_event_time(text: str, reference: datetime) -> EventTime:
         return EventTime(reference, None)
     ends = [m.end for m in mentions if m.end > reference]
     return EventTime(mentions[0].start, max(ends) if ends else None)
+
+
+# A state said to last a while: "until Friday", "till the 24th", "for now", "these days",
+# "这几天", "这段时间", "出差期间", "到5月10号", "暂时".
+_UNTIL_BEFORE = re.compile(
+    r"(?i)\b(?:until|till|til|through|thru|up to|by the end of|through the end of)\s+(?:the\s+)?$"
+    r"|(?:到|直到|截至|截止到?)\s*$"
+)
+_TEMPORARY = re.compile(
+    r"(?i)\b(?:for now|for the time being|temporarily|in the meantime|meanwhile"
+    r"|(?:for|over) the (?:next|coming) (?:few |couple of )?(?:days?|weeks?|months?)"
+    r"|(?:this|these) (?:few |couple of )?(?:days|weeks)|while i'?m|during)\b"
+    r"|这几天|这两天|这段时间|这阵子|这些天|近期|暂时|临时|期间|为止|之前先"
+)
+
+
+def state_until(text: str, reference: datetime) -> datetime | None:
+    """Until when a state a text tells of holds, when it says so: a time said to bound it
+    ("until Friday I'm at the Lyon office", "这几天豆豆寄养在宠物店，23号接回来"), a period
+    longer than a day ("I'm in Lisbon next week", "19号到23号"). A point in time is when
+    something happens, not an end of what is true: "we met the caterer today", "$110 a head,
+    deposit due June 1" stay true after that day. None when nothing bounds it or the bound is
+    over."""
+    mentions = [m for m in find_times(text, reference) if not _recurring(text, m)]
+    ends = [m.end for m in mentions if m.end > reference]
+    if not ends:
+        return None
+    spans_days = max(m.end for m in mentions) - min(m.start for m in mentions) > timedelta(days=1)
+    bounded = (
+        _TEMPORARY.search(text) is not None
+        or spans_days
+        or any(m.granularity in ("week", "month", "year") for m in mentions)
+        or any(
+            _UNTIL_BEFORE.search(text[: max(text.find(m.text), 0)]) is not None for m in mentions
+        )
+    )
+    return max(ends) if bounded else None
 
 
 # A time said of a habit: "every Tuesday", "each morning", "on Sundays", "每周四", "每逢周末".

@@ -21,6 +21,7 @@ from service.language.timebase import (
     alone,
     clock,
     date_period,
+    day_of_month,
     day_period,
     midnight,
     month_period,
@@ -85,6 +86,12 @@ _DATE = re.compile(
     rf"(?P<m>{_MONTH_NUMBER})月(?:份|(?P<d>{_DAY_NUMBER})[日号])?"
 )
 _YEAR_NUMBER = re.compile(r"(?<!\d)(?P<y>(?:19|20)\d{2})年")
+# A day of the month alone ("23号晚上接回来", "10号早上叫我"): the next such day. Not a
+# numbered thing: 3号楼, 一号线, 5号床, 2号门.
+_DAY_ALONE = re.compile(
+    rf"(?<![\d月{_NUMERAL_CHARS}])(?P<d>{_DAY_NUMBER})号"
+    r"(?!线|楼|床|门|机|位|车|厅|房|馆|店|码|口|窗|桌|台|座|院|坑|球|电池|选手|种子)"
+)
 
 # --- times of day ----------------------------------------------------------------------------
 # part of the day: (first hour, hours long, how a clock time said with it reads)
@@ -196,6 +203,11 @@ def _stated_date(m: re.Match[str], ref: datetime) -> Period:
     return date_period(ref, year, _number(m["m"]), _number(m["d"]))
 
 
+def _day_alone(m: re.Match[str], ref: datetime) -> Period | None:
+    day = _number(m["d"])
+    return day_of_month(ref, day) if 1 <= day <= 31 else None
+
+
 def _clock_time(m: re.Match[str], ref: datetime) -> Period:
     return alone(ref, clock(*_said_clock(m)), needs_day=_is_a_little(m))
 
@@ -210,6 +222,7 @@ RULES: tuple[Rule, ...] = (
     (_SHIFT, _counted),
     (_DATE, _stated_date),
     (_YEAR_NUMBER, lambda m, ref: year_period(int(m["y"]))),
+    (_DAY_ALONE, _day_alone),
     (_CLOCK, _clock_time),
     (_CLOCK_COLON, _clock_time),
     (_PART, lambda m, ref: alone(ref, _PART_TIMES[m[0]], needs_day=True)),

@@ -148,7 +148,7 @@ _NOT_HOLDERS = frozenset(
 _HOLDER = re.compile(
     rf"(?i)\b(?:my|our|his|her|their)\s+(?:(?:older|younger|big|little|best|elder)\s+)?"
     rf"({_EN_KIN})\b|\b([A-Z][a-z]+)'s\b"
-    r"|(老婆|老公|妻子|丈夫|爱人|媳妇|对象|男朋友|女朋友|爸爸?|妈妈?|父亲|母亲|爸妈|父母|"
+    r"|(大宝|二宝|三宝|小宝|老三|老幺|大儿子|小儿子|大女儿|小女儿|大闺女|小闺女|老婆|老公|妻子|丈夫|爱人|媳妇|对象|男朋友|女朋友|爸爸?|妈妈?|父亲|母亲|爸妈|父母|"
     r"哥哥?|姐姐?|弟弟?|妹妹?|儿子|女儿|闺女|孩子|老大|老二|爷爷|奶奶|外公|外婆|姥姥|姥爷|"
     r"叔叔|阿姨|舅舅|姑姑|表哥|表姐|表弟|表妹|堂哥|堂姐|朋友|同事|老板|领导|室友|同学|邻居)"
 )
@@ -307,6 +307,8 @@ def holders(text: str) -> frozenset[str]:
     found = set()
     for match in _HOLDER.finditer(" | ".join(valued or parts)):
         word = next(g for g in match.groups() if g)
+        if match.group(2) and not word[0].isupper():
+            continue  # "deposit's due": a noun's contraction, not a name's possessive
         if word.isascii():
             if word.lower() not in _NOT_HOLDERS:
                 found.add(stem(word))

@@ -34,8 +34,10 @@ from service.models import (
     Source,
 )
 from service.recall.coreference import StackMemory, refers_back, stack_memory
+from service.recall.currency import EXTRA, settle
 from service.recall.packing import Packable, pack
 from service.recall.precise import can_rerank, rerank, reranker
+from service.recall.reasons import AFTER, BEFORE, EXPLAINED, asks_why, place_reasons
 from service.recall.reinforce import Reinforcer
 from service.recall.understanding import Understanding, understand
 from service.timing import Timings
@@ -129,9 +131,23 @@ async def recall(
                 model,
                 meaning.resolved_query,
                 rows,
-                request.top_k,
+                request.top_k + EXTRA,
                 deps.options.rerank_weight,
             )
+    with timings.stage("settle"):
+        events = spaces.multilingual.embedder if spaces.multilingual else None
+        rows = await to_thread.run_sync(settle, rows, now, request.top_k, events)
+    if asks_why(request.query) and rows:
+        with timings.stage("reasons"):
+            reasons = await deps.graph.read(
+                deps.queries["recall.find_reasons"],
+                bank_id=bank_id,
+                ids=[row["id"] for row in rows[:EXPLAINED]],
+                statuses=HISTORY if request.include_history else CURRENT,
+                before=BEFORE,
+                after=AFTER,
+            )
+            rows = place_reasons(rows, reasons, request.top_k)
     memories = [_memory(row, request.explain) for row in rows]
     with timings.stage("pack"):
         context = await to_thread.run_sync(_context, rows, request.token_budget, now, deps.counter)
@@ -271,7 +287,7 @@ def _params(
         "seed_k": seed_k,
         "entity_scan": options.entity_scan,
         "spread_from": options.spread_from,
-        "top_k": request.top_k,
+        "limit": request.top_k + EXTRA,
         "cold_min_cosine": settings.cold_revival_threshold,
         "past_factor": options.past_factor,
         "question_factor": options.question_factor,
@@ -308,11 +324,11 @@ def _memory(row: dict[str, Any], explain: bool) -> RecalledMemory:
         created_at=to_datetime(row["created_at"]),
         occurred_at=to_datetime(row["occurred_at"]),
         sources=sources,
-        explanation=_explain(scores) if explain else None,
+        explanation=_explain(scores, row.get("outdated_reason")) if explain else None,
     )
 
 
-def _explain(s: dict[str, float]) -> str:
+def _explain(s: dict[str, float], outdated: str | None = None) -> str:
     return (
         f"match: semantic cos {s['semantic']:.2f}, lexical {s['lexical']:.2f}, "
         f"entities {s['entity']:.2f}; graph activation {s['graph']:.2f}; "
@@ -325,6 +341,11 @@ def _explain(s: dict[str, float]) -> str:
             if s["current"] >= 1
             else f"; scaled by {s['current']:.2f} (past its valid-until date, a question, or "
             f"said by the assistant)"
+        )
+        + (
+            "; possibly outdated: a newer statement of the same thing ranks above it"
+            if s.get("possibly_outdated")
+            else ""
         )
         + (
             f"; cross-encoder relevance {s['rerank']:.2f} mixed with the first stage's score "

@@ -1,0 +1,92 @@
+"""Whether a short fragment says anything a memory should keep.
+
+Conversations are full of pieces that carry no fact once cut from their turn: "ok wedding
+stuff", "lovely. more money", "Glad to hear it", "就这个", "好吧 痛苦", "行 我看看", and the
+assistant's questions ("Shall I set an alarm?", "要不要我提醒你？"). Stored as memories they
+fill the top of recall with nothing. The episode keeps their words; no memory is made of them.
+
+The test reads parts of speech, not phrase lists (spaCy's for English, jieba's for Chinese,
+mapped onto a few coarse tags): a fact needs something it is about and something said of it,
+a noun together with a verb ("signed it this morning", "my knee hurts"; in Chinese an
+adjective is a predicate too: "膝盖疼"), or
+the speaker saying something of themselves ("I'm exhausted", "我不吃辣"). A named entity or a
+typed value (a time, an amount, a code) is enough on its own; the caller checks those first.
+An assistant's question is a fact only when it offers a choice ("A or B?", "A还是B？"): what
+it asks is not what anyone knows. A user's words about the assistant ("you're a star") are
+about no one the memory serves. Only fragments up to ``MAX_WORDS`` words are judged: a longer
+one nearly always says something, and the risk of losing a fact is not worth taking there.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from service.language.script import has_han
+
+__all__ = ["MAX_WORDS", "Tagged", "asks", "coarse_zh", "fact_free", "offers_choice"]
+
+MAX_WORDS = 8
+
+Tagged = tuple[str, str]  # (word, coarse tag): NOUN, NUM, VERB, ADJ, PRON, NEG or X
+
+_FIRST_PERSON = frozenset(
+    {"i", "we", "me", "us", "my", "our", "我", "我们", "咱", "咱们", "俺", "我家", "咱家", "俺家"}
+)
+_SECOND_PERSON = frozenset({"you", "your", "你", "您", "你们"})
+_CHOICE = re.compile(r"(?i)\bor\b|还是|或者|或是")
+# "the second one", "第二个", "the latter": a pointer at one of the options listed before.
+_ORDINAL = re.compile(
+    r"(?i)\b(?:first|second|third|fourth|fifth|last|latter|former)\b|第[一二三四五六七八九十\d]+"
+)
+_QUESTION = re.compile(r"[?？]\s*$|[吗呢吧]\s*[。.!！]?\s*$")
+
+
+def coarse_zh(flag: str) -> str:
+    """jieba's part-of-speech flag as a coarse tag."""
+    if (flag.startswith(("n", "vn", "s", "t")) and flag != "nx") or flag == "eng":
+        return "NOUN"
+    if flag.startswith("m"):
+        return "NUM"
+    if flag == "d":
+        return "X"
+    if flag.startswith("v"):
+        return "VERB"
+    if flag.startswith(("a", "b", "z")):
+        return "ADJ"
+    if flag.startswith("r"):
+        return "PRON"
+    return "X"
+
+
+def fact_free(text: str, role: str, words: Sequence[Tagged]) -> bool:
+    """Whether ``text`` (one event, without entities or typed values) says no fact. ``words``
+    are its words with coarse tags, punctuation left out."""
+    if len(words) > MAX_WORDS:
+        return False
+    if role == "assistant" and asks(text):
+        return not offers_choice(text)
+    if _ORDINAL.search(text):
+        return False
+    tags = {tag for _, tag in words}
+    pronouns = [w.lower() for w, tag in words if tag == "PRON"]
+    mine = bool(_FIRST_PERSON & set(pronouns))
+    if role == "user" and pronouns and pronouns[0] in _SECOND_PERSON and not mine:
+        return True  # about the assistant: "you're a star", "你太懂我了"
+    # English says a thing of a noun with a verb ("my knee hurts", "online's fine"); Chinese
+    # may with an adjective alone ("膝盖疼"), English rarely ("more money", "ok wedding stuff").
+    said = bool(tags & ({"VERB", "ADJ"} if has_han(text) else {"VERB"}))
+    if tags & {"NOUN", "NUM"} and said:
+        return False
+    # Else only the speaker saying something of themselves: "I'm vegetarian", "我戒了".
+    return not (mine and tags & {"ADJ", "NOUN", "NEG", "VERB"})
+
+
+def asks(text: str) -> bool:
+    """Whether ``text`` is a question ("Shall I set an alarm?", "要不要我提醒你？")."""
+    return _QUESTION.search(text) is not None
+
+
+def offers_choice(text: str) -> bool:
+    """Whether ``text`` names alternatives ("Window or aisle?", "A还是B？")."""
+    return _CHOICE.search(text) is not None

@@ -1,0 +1,189 @@
+"""Recall's last say on what holds now: of two candidates that fill one single-valued slot,
+the newer wins and the older drops below it, marked ``possibly_outdated``, even when retain
+left both active (it retires a memory only on stronger evidence; see
+``service.language.slots`` for the rule and ``service.encoding.conflicts`` for retain's).
+
+- **Newer wins**: the user's later statement of the slot outranks the earlier one, whoever
+  said the earlier one. Only the user's own words make a value outdated; what the assistant
+  suggested or found never does.
+- **An ended state gives way**: a memory past its ``valid_until`` ("until Friday I'm at the
+  Lyon office", "这几天豆豆寄养在宠物店") drops below a memory of the same slot that is not,
+  older or newer: after the end, the usual state is current again.
+- **A window decides**: when the query asks about a time ("what was my blood pressure in
+  early May?", "三月份那次体检"), a statement inside the window wins over a related one
+  outside it, newer or not.
+- **Echoes are shadows**: the assistant's echo of a user's statement ("Noted: $85 a head")
+  never outranks it, and goes down with it when it is outdated.
+
+What may be outdated ranks after every candidate that is not (among themselves by score): a
+user asking what holds gets what holds first. It is non-destructive: statuses stay as they
+are, a wrong guess costs rank, never data. The recall query returns a few more candidates
+than asked (``EXTRA``), so what drops out of the top is replaced by the next best.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+import numpy as np
+
+from service.embedding.base import Embedder
+from service.graph import to_datetime
+from service.language.slots import Said, related, same_slot
+from service.language.wording import holders
+
+EXTRA = 10  # candidates read beyond top_k
+OUTDATED = 0.5  # the score an outdated memory keeps, at most, of its own
+BELOW = 0.99  # …and of the memory that replaced it or that it echoes
+# An assistant's words this close to a user's statement echo it (bge; e5 raw).
+ECHO_COSINE = {"primary": 0.7, "multilingual": 0.93}
+# Two candidates compete for one slot only when both answer the question: their cosine to it
+# within this much of the best candidate's (a memory far down the list fills another slot).
+ANSWER_MARGIN = 0.2
+
+
+_EVENTS: dict[tuple[str, str], list[float]] = {}  # (model, text) -> vector, recent first
+_EVENTS_MAX = 8192
+
+
+def _event_vector(embedder: Embedder, text: str) -> list[float]:
+    """``text`` alone in ``embedder``'s space, remembered: recall asks about the same
+    memories again and again."""
+    key = (embedder.name, text)
+    vector = _EVENTS.get(key)
+    if vector is None:
+        if len(_EVENTS) >= _EVENTS_MAX:
+            _EVENTS.clear()
+        vector = _EVENTS[key] = embedder.embed_documents([text])[0]
+    return vector
+
+
+@dataclass(frozen=True)
+class Verdict:
+    loser: int
+    winner: int
+    reason: str
+
+
+def settle(
+    rows: list[dict[str, Any]], now: datetime, top_k: int, ml: Embedder | None = None
+) -> list[dict[str, Any]]:
+    """``rows`` (recall query rows, best first) reordered so that what holds now comes first,
+    cut to ``top_k``. Each row needs ``text``, ``role``, ``said_at``, ``valid_until``,
+    ``vector``, ``multilingual``, ``people``, ``score`` and ``scores``. ``ml`` embeds the
+    texts of multilingual rows alone (their stored vectors hold the turn around them too,
+    which makes two events of one turn look alike); CPU work: run it off the event loop."""
+    if len(rows) < 2:
+        return rows[:top_k]
+    if ml is not None:
+        rows = [
+            {**r, "vector": _event_vector(ml, r["text"])} if r["multilingual"] else r for r in rows
+        ]
+    best = max(float(r["scores"]["semantic"]) for r in rows)
+    answers = [float(r["scores"]["semantic"]) >= best - ANSWER_MARGIN for r in rows]
+    turns = [frozenset(src["episode_id"] for src in r["sources"]) for r in rows]
+    cosines = _cosines(rows)
+    space = ["multilingual" if r["multilingual"] else "primary" for r in rows]
+    said = [Said(r["text"], r["role"], frozenset(r["people"] or ())) for r in rows]
+    at = [to_datetime(r["said_at"]) or now for r in rows]
+    ends = [to_datetime(r["valid_until"]) for r in rows]
+    ended = [end is not None and end <= now for end in ends]
+    in_window = [bool(r["scores"].get("window")) for r in rows]
+    verdicts: list[Verdict] = []
+    shadows: list[tuple[int, int]] = []  # (echo, statement)
+    for i in range(len(rows)):
+        for j in range(i + 1, len(rows)):
+            cos = cosines[i][j]
+            if cos is None or not (answers[i] and answers[j]) or turns[i] & turns[j]:
+                continue  # one turn's parts never replace each other
+            new, old = (i, j) if at[i] >= at[j] else (j, i)
+            verdict = _verdict(new, old, said, ended, in_window, cos, space[i])
+            if verdict is not None:
+                verdicts.append(verdict)
+            elif cos >= ECHO_COSINE[space[i]] and {said[i].role, said[j].role} == {
+                "user",
+                "assistant",
+            }:
+                echo, user = (i, j) if said[i].role == "assistant" else (j, i)
+                if holders(said[echo].text) == holders(said[user].text):
+                    shadows.append((echo, user))
+    return _apply(rows, verdicts, shadows, at)[:top_k]
+
+
+def _verdict(
+    new: int,
+    old: int,
+    said: list[Said],
+    ended: list[bool],
+    in_window: list[bool],
+    cos: float,
+    space: str,
+) -> Verdict | None:
+    if ended[new] != ended[old]:  # one is a state that has ended: the other holds now
+        loser, winner = (new, old) if ended[new] else (old, new)
+        a, b = said[loser], said[winner]
+        same = a.role == b.role == "user" and related(a, b, cos, space)
+        return Verdict(loser, winner, "ended") if same else None
+    if in_window[new] != in_window[old]:  # the question names a time: the answer is in it
+        if not related(said[new], said[old], cos, space):
+            return None
+        loser, winner = (old, new) if in_window[new] else (new, old)
+        return Verdict(loser, winner, "outside the asked window")
+    if said[new].role != "user":
+        return None
+    reason = same_slot(said[new], said[old], cos, space)
+    return Verdict(old, new, reason) if reason is not None else None
+
+
+def _apply(
+    rows: list[dict[str, Any]],
+    verdicts: list[Verdict],
+    shadows: list[tuple[int, int]],
+    at: list[datetime],
+) -> list[dict[str, Any]]:
+    score = [float(r["score"]) for r in rows]
+    reasons: dict[int, str] = {}
+    lost = {v.loser for v in verdicts}
+    # An echo goes down with the statement it echoes; an echo of a statement that holds
+    # stays below it. Winners first, so a chain (A replaced by B replaced by C) settles.
+    for v in sorted(verdicts, key=lambda v: at[v.winner], reverse=True):
+        if v.winner in lost and v.reason != "ended":
+            continue
+        reasons.setdefault(v.loser, v.reason)
+        score[v.loser] = min(score[v.loser] * OUTDATED, score[v.winner] * BELOW)
+    for echo, user in shadows:
+        if user in reasons and echo not in reasons:
+            reasons[echo] = "echo of " + reasons[user]
+            score[echo] = min(score[echo] * OUTDATED, score[user] * BELOW)
+        elif echo not in reasons:
+            score[echo] = min(score[echo], score[user] * BELOW)
+    out = []
+    for k, row in enumerate(rows):
+        scores = dict(row["scores"])
+        if k in reasons:
+            scores["possibly_outdated"] = 1.0
+        out.append({**row, "score": score[k], "scores": scores, "outdated_reason": reasons.get(k)})
+    # What may be outdated comes after everything that is not: it fills the top only when
+    # nothing else does.
+    out.sort(key=lambda r: (r["outdated_reason"] is not None, -r["score"]))
+    return out
+
+
+def _cosines(rows: list[dict[str, Any]]) -> list[list[float | None]]:
+    """Pairwise cosines of the rows' vectors, each pair in its shared space (raw: a
+    multilingual cosine is not mapped); None across spaces or without a vector."""
+    n = len(rows)
+    out: list[list[float | None]] = [[None] * n for _ in range(n)]
+    for multilingual in (False, True):
+        idx = [k for k, r in enumerate(rows) if r["vector"] and r["multilingual"] == multilingual]
+        if len(idx) < 2:
+            continue
+        matrix = np.asarray([rows[k]["vector"] for k in idx], dtype=np.float32)
+        matrix /= np.linalg.norm(matrix, axis=1, keepdims=True) + 1e-9
+        sims = matrix @ matrix.T
+        for a, ka in enumerate(idx):
+            for b, kb in enumerate(idx):
+                out[ka][kb] = float(sims[a, b])
+    return out

@@ -1,0 +1,59 @@
+"""Why-questions: the reason for a change is seldom said in the sentence that makes it.
+
+"Why did we drop the running plan?" matches "Let's drop the running plan for now." best,
+but the reason is in the turn before ("My knee's been acting up since the hike.") or the one
+after, or linked by ``CAUSES`` at retain ("because", "所以"). For a question that asks why
+("why…", "how come…", "what made…", "为什么…", "怎么会…", "为啥…"), recall reads what causes
+its best few matches and what the user said just around them in the same session
+(``cypher/recall/find_reasons.cypher``), and places the reasons right after the match they
+explain. Other questions are left as they are.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+__all__ = ["EXPLAINED", "asks_why", "place_reasons"]
+
+EXPLAINED = 3  # the best matches whose reasons are looked up
+PER_MATCH = 2  # reasons placed after each of them, at most
+BEFORE, AFTER = 3, 1  # PRECEDES hops read back and forward in the session
+REASON_SHARE = 0.98  # a reason's score, of the match it explains
+
+_WHY = re.compile(
+    r"(?i)\bwhy\b|\bhow come\b|\bwhat (?:made|got|led|caused|prompted|was the reason)\b"
+    r"|\breason(?:s)? (?:for|why|behind)\b|\bwhat for\b"
+    r"|为什么|为啥|为何|怎么会|咋会|凭什么|什么原因|啥原因|原因是|为了什么|干嘛要|怎么就|咋就|是什么让"
+)
+
+
+def asks_why(query: str) -> bool:
+    """Whether ``query`` asks for a reason."""
+    return _WHY.search(query) is not None
+
+
+def place_reasons(
+    rows: list[dict[str, Any]], reasons: list[dict[str, Any]], top_k: int
+) -> list[dict[str, Any]]:
+    """``rows`` with each explained match followed by its reasons (rows of
+    ``find_reasons``, in its order), without repeats, cut to ``top_k``."""
+    by_source: dict[str, list[dict[str, Any]]] = {}
+    for reason in reasons:
+        by_source.setdefault(reason["source_id"], []).append(reason)
+    placed: list[dict[str, Any]] = []
+    seen: set[str] = set()
+    for row in rows:
+        if row["id"] in seen:
+            continue
+        placed.append(row)
+        seen.add(row["id"])
+        added = 0
+        for reason in by_source.get(row["id"], []):
+            if added == PER_MATCH or reason["id"] in seen:
+                continue
+            score = float(row["score"]) * REASON_SHARE
+            placed.append({**reason, "score": score, "role": "user"})
+            seen.add(reason["id"])
+            added += 1
+    return placed[:top_k]
