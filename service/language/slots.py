@@ -11,8 +11,9 @@ caller's part), and one of these holds:
   and the values differ, and they share a word beside the values or are very close
   ("一节课280" → "最后按一节340谈下来的", "Thursdays at 4:30" → "Saturdays at 10:15");
 - **a change said**: the newer one marks a change ("now", "from now on", "these days",
-  "instead", "以后", "现在", "改", "换", "不再"), even without naming the old value
-  ("以后都给我订过道的" after "我一般都坐靠窗的");
+  "instead", "以后", "现在", "改", "换", "不再"), holds no value of its own, and answers the
+  question at least as well as the older (the caller's part), even without naming the old
+  value ("以后都给我订过道的" after "我一般都坐靠窗的");
 - **a liking flipped**: the same thing liked in one and not in the other.
 
 Some slots hold many values, and statements that add one never replace another: they say
@@ -30,7 +31,7 @@ import re
 from dataclasses import dataclass
 
 from service.language.substance import asks
-from service.language.values import changed_types, restates, without_values
+from service.language.values import changed_types, restates, typed_values, without_values
 from service.language.wording import holders, likings, same_speaker, topic
 
 __all__ = ["CLOSE", "RELATED", "Said", "additive", "related", "same_slot", "says_forward"]
@@ -110,11 +111,13 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
         return None
     if changed_types(new.text, old.text):
         shared = topic(without_values(new.text)) & topic(without_values(old.text))
-        return "value changed" if shared or cosine >= CLOSE[space] else None
+        # Chinese cosines crowd together (see RELATED): there a shared word must say it
+        close = space == "primary" and cosine >= CLOSE[space]
+        return "value changed" if shared or close else None
     if restates(new.text, old.text):
         return None  # the same values said again: an echo, not a change
-    if says_forward(new.text):
-        return "change said"
+    if says_forward(new.text) and not typed_values(new.text):
+        return "change said"  # with values of its own, the values say what it changes
     if _flipped(new.text, old.text):
         return "liking flipped"
     return None

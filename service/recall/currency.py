@@ -42,6 +42,9 @@ ECHO_COSINE = {"primary": 0.7, "multilingual": 0.93}
 # Two candidates compete for one slot only when both answer the question: their cosine to it
 # within this much of the best candidate's (a memory far down the list fills another slot).
 ANSWER_MARGIN = 0.2
+# A change of mind said without a value replaces only what it answers the question as well as:
+# its relevance at least this share of the older one's.
+MIND = 0.9
 
 
 _EVENTS: dict[tuple[str, str], list[float]] = {}  # (model, text) -> vector, recent first
@@ -83,6 +86,7 @@ def settle(
         ]
     best = max(float(r["scores"]["semantic"]) for r in rows)
     answers = [float(r["scores"]["semantic"]) >= best - ANSWER_MARGIN for r in rows]
+    relevance = [float(r["scores"]["relevance"]) for r in rows]
     turns = [frozenset(src["episode_id"] for src in r["sources"]) for r in rows]
     cosines = _cosines(rows)
     space = ["multilingual" if r["multilingual"] else "primary" for r in rows]
@@ -99,7 +103,7 @@ def settle(
             if cos is None or not (answers[i] and answers[j]) or turns[i] & turns[j]:
                 continue  # one turn's parts never replace each other
             new, old = (i, j) if at[i] >= at[j] else (j, i)
-            verdict = _verdict(new, old, said, ended, in_window, cos, space[i])
+            verdict = _verdict(new, old, said, ended, in_window, relevance, cos, space[i])
             if verdict is not None:
                 verdicts.append(verdict)
             elif cos >= ECHO_COSINE[space[i]] and {said[i].role, said[j].role} == {
@@ -118,6 +122,7 @@ def _verdict(
     said: list[Said],
     ended: list[bool],
     in_window: list[bool],
+    relevance: list[float],
     cos: float,
     space: str,
 ) -> Verdict | None:
@@ -134,6 +139,8 @@ def _verdict(
     if said[new].role != "user":
         return None
     reason = same_slot(said[new], said[old], cos, space)
+    if reason in ("change said", "liking flipped") and relevance[new] < MIND * relevance[old]:
+        return None  # a change of mind about something else: "年糕换粮了" is not its deworming
     return Verdict(old, new, reason) if reason is not None else None
 
 
