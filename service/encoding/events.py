@@ -336,7 +336,7 @@ def _says_nothing(draft: Draft, doc: Doc | None, span: Span) -> bool:
         words = [(t.text, _coarse_en(t.pos_, t.dep_)) for t in piece if not t.is_punct]
         if label is not None:
             words = words[len(label.name.split()) :]
-    return fact_free(said, draft.role, words)
+    return fact_free(said, draft.role, words, to_assistant=label is None)
 
 
 _ZH_NEGATIONS = frozenset({"不", "没", "没有", "别", "不要", "不用", "不再"})

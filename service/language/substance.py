@@ -59,9 +59,11 @@ def coarse_zh(flag: str) -> str:
     return "X"
 
 
-def fact_free(text: str, role: str, words: Sequence[Tagged]) -> bool:
+def fact_free(text: str, role: str, words: Sequence[Tagged], to_assistant: bool = True) -> bool:
     """Whether ``text`` (one event, without entities or typed values) says no fact. ``words``
-    are its words with coarse tags, punctuation left out."""
+    are its words with coarse tags, punctuation left out. ``to_assistant``: said to the
+    assistant (not one person to another in a transcript, "Caroline: …", where "you" is
+    someone the memory serves)."""
     if len(words) > MAX_WORDS:
         return False
     if role == "assistant" and asks(text):
@@ -71,7 +73,7 @@ def fact_free(text: str, role: str, words: Sequence[Tagged]) -> bool:
     tags = {tag for _, tag in words}
     pronouns = [w.lower() for w, tag in words if tag == "PRON"]
     mine = bool(_FIRST_PERSON & set(pronouns))
-    if role == "user" and pronouns and pronouns[0] in _SECOND_PERSON and not mine:
+    if to_assistant and role == "user" and pronouns and pronouns[0] in _SECOND_PERSON and not mine:
         return True  # about the assistant: "you're a star", "你太懂我了"
     # English says a thing of a noun with a verb ("my knee hurts", "online's fine"); Chinese
     # may with an adjective alone ("膝盖疼"), English rarely ("more money", "ok wedding stuff").

@@ -154,6 +154,11 @@ _HOLDER = re.compile(
 )
 
 
+# Before a kinship word, what makes it someone's: a possessor ("我", "我家", "他的"), or the
+# start of a clause (the subject: "老婆说…", "二宝学游泳").
+_ZH_HOLDS = re.compile(r"(?:^|[\s|，,。；;：:！!？?、]|[我你他她咱俺]们?(?:的|家)?|的)$")
+
+
 def stem(word: str) -> str:
     """A crude English stem: enough for "summaries"/"summarise", "bullets"/"bullet",
     "running"/"run"."""
@@ -305,10 +310,14 @@ def holders(text: str) -> frozenset[str]:
     parts = clauses(text)
     valued = [c for c in parts if without_values(c) != c]
     found = set()
-    for match in _HOLDER.finditer(" | ".join(valued or parts)):
+    joined = " | ".join(valued or parts)
+    for match in _HOLDER.finditer(joined):
         word = next(g for g in match.groups() if g)
         if match.group(2) and not word[0].isupper():
             continue  # "deposit's due": a noun's contraction, not a name's possessive
+        owned = _ZH_HOLDS.search(joined[: match.start()]) or joined[match.end() :][:1] == "的"
+        if match.group(3) and not owned:
+            continue  # a role, not someone's: "中午有个遛狗阿姨来遛一次"
         if word.isascii():
             if word.lower() not in _NOT_HOLDERS:
                 found.add(stem(word))

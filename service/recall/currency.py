@@ -10,8 +10,11 @@ left both active (it retires a memory only on stronger evidence; see
   Lyon office", "这几天豆豆寄养在宠物店") drops below a memory of the same slot that is not,
   older or newer: after the end, the usual state is current again.
 - **A window decides**: when the query asks about a time ("what was my blood pressure in
-  early May?", "三月份那次体检"), a statement inside the window wins over a related one
-  outside it, newer or not.
+  early May?", "三月份那次体检"), a value said inside the window wins over a related one
+  said outside it, newer or not.
+- **What happened stays**: two memories of things that happened before the day they were
+  told ("I went hiking last week", "I made a plate in pottery class yesterday") never replace
+  each other; both happened.
 - **Echoes are shadows**: the assistant's echo of a user's statement ("Noted: $85 a head")
   never outranks it, and goes down with it when it is outdated.
 
@@ -32,6 +35,7 @@ import numpy as np
 from service.embedding.base import Embedder
 from service.graph import to_datetime
 from service.language.slots import Said, related, same_slot
+from service.language.values import changed_types
 from service.language.wording import holders
 
 EXTRA = 10  # candidates read beyond top_k
@@ -95,6 +99,7 @@ def settle(
     ends = [to_datetime(r["valid_until"]) for r in rows]
     ended = [end is not None and end <= now for end in ends]
     in_window = [bool(r["scores"].get("window")) for r in rows]
+    happened = [_happened(r, said_at) for r, said_at in zip(rows, at, strict=True)]
     verdicts: list[Verdict] = []
     shadows: list[tuple[int, int]] = []  # (echo, statement)
     for i in range(len(rows)):
@@ -103,6 +108,8 @@ def settle(
             if cos is None or not (answers[i] and answers[j]) or turns[i] & turns[j]:
                 continue  # one turn's parts never replace each other
             new, old = (i, j) if at[i] >= at[j] else (j, i)
+            if happened[i] and happened[j]:
+                continue  # two things that happened: both did ("I went hiking last week")
             verdict = _verdict(new, old, said, ended, in_window, relevance, cos, space[i])
             if verdict is not None:
                 verdicts.append(verdict)
@@ -132,8 +139,9 @@ def _verdict(
         same = a.role == b.role == "user" and related(a, b, cos, space)
         return Verdict(loser, winner, "ended") if same else None
     if in_window[new] != in_window[old]:  # the question names a time: the answer is in it
-        if not related(said[new], said[old], cos, space):
-            return None
+        a, b = said[new], said[old]
+        if not (related(a, b, cos, space) and changed_types(a.text, b.text)):
+            return None  # only a value said then and another said at another time
         loser, winner = (old, new) if in_window[new] else (new, old)
         return Verdict(loser, winner, "outside the asked window")
     if said[new].role != "user":
@@ -142,6 +150,15 @@ def _verdict(
     if reason in ("change said", "liking flipped") and relevance[new] < MIND * relevance[old]:
         return None  # a change of mind about something else: "年糕换粮了" is not its deworming
     return Verdict(old, new, reason) if reason is not None else None
+
+
+def _happened(row: dict[str, Any], said_at: datetime) -> bool:
+    """Whether a memory tells of something that happened before the day it was said
+    ("I made it in pottery class yesterday"): an event, which a later one does not undo."""
+    occurred = to_datetime(row["occurred_at"])
+    if occurred is None or said_at.tzinfo is None:
+        return False
+    return occurred.astimezone(said_at.tzinfo).date() < said_at.date()
 
 
 def _apply(

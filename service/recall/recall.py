@@ -342,8 +342,10 @@ def _explain(s: dict[str, float], outdated: str | None = None) -> str:
             else f"; scaled by {s['current']:.2f} (past its valid-until date, a question, or "
             f"said by the assistant)"
         )
+        + ("; the reason for a better match, said next to it" if s.get("reason") else "")
         + (
-            "; possibly outdated: a newer statement of the same thing ranks above it"
+            f"; possibly outdated ({outdated or 'another statement of the same thing'}): "
+            "the statement that holds now ranks above it"
             if s.get("possibly_outdated")
             else ""
         )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
@@ -13,6 +13,7 @@ from service.language.timeparse import (
     find_times,
     query_window,
     resolve_event_time,
+    state_until,
 )
 
 TZ = timezone(timedelta(hours=8))
@@ -348,3 +349,57 @@ def test_query_window_spans_the_time_the_query_asks_about(
     text: str, expected: tuple[datetime, datetime] | None
 ) -> None:
     assert query_window(text, REF) == expected
+
+
+# --- states bounded by a stated end; parts of months; a day of the month alone (issue 12) ---
+def test_a_fact_stays_true_after_a_day_it_names() -> None:
+    ref = datetime(2026, 5, 20, 9, tzinfo=UTC)
+    assert state_until("$110 per head all in, deposit's due June 1", ref) is None
+    assert state_until("we met the caterer today", ref) is None
+    assert state_until("定金6月1号前交", ref) is None
+
+
+def test_a_state_said_to_last_ends_when_it_says() -> None:
+    ref = datetime(2026, 5, 20, 9, tzinfo=UTC)
+    assert state_until("until Friday I'm working from the Lyon office", ref) == datetime(
+        2026, 5, 23, tzinfo=UTC
+    )
+    assert state_until("这几天豆豆寄养在宠物店，23号晚上接回来", ref) == datetime(
+        2026, 5, 24, tzinfo=UTC
+    )
+    assert state_until("I'm in Lisbon next week", ref) is not None
+
+
+def test_early_mid_and_late_month_are_thirds_of_it() -> None:
+    ref = datetime(2026, 6, 10, 9, tzinfo=UTC)
+    assert query_window("what was my BP in early May?", ref) == (
+        datetime(2026, 5, 1, tzinfo=UTC),
+        datetime(2026, 5, 11, tzinfo=UTC),
+    )
+    assert query_window("back in mid-April", ref) == (
+        datetime(2026, 4, 11, tzinfo=UTC),
+        datetime(2026, 4, 21, tzinfo=UTC),
+    )
+    assert query_window("late March", ref) == (
+        datetime(2026, 3, 21, tzinfo=UTC),
+        datetime(2026, 4, 1, tzinfo=UTC),
+    )
+
+
+def test_a_month_named_alone_is_that_month_but_may_and_march_are_words() -> None:
+    ref = datetime(2026, 6, 10, 9, tzinfo=UTC)
+    assert query_window("What was the April book club book?", ref) == (
+        datetime(2026, 4, 1, tzinfo=UTC),
+        datetime(2026, 5, 1, tzinfo=UTC),
+    )
+    assert query_window("I may march on", ref) is None
+    assert find_times("February 30", ref) == []
+
+
+def test_a_chinese_day_of_the_month_alone_is_the_next_such_day() -> None:
+    ref = datetime(2026, 6, 18, 9, tzinfo=UTC)
+    (mention,) = find_times("23号晚上接回来", ref)
+    assert mention.start.date() == datetime(2026, 6, 23).date()
+    (mention,) = find_times("10号早上叫我", ref)
+    assert mention.start.date() == datetime(2026, 7, 10).date()
+    assert find_times("坐3号楼电梯，换一号线", ref) == []

@@ -1,0 +1,79 @@
+"""Which two statements fill one single-valued slot (recall's safety net), English and
+Chinese: a changed value, a change said, a liking flipped; never look-alike facts of other
+people, additions to a many-valued slot, or questions."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.language.slots import Said, additive, same_slot, says_forward
+
+
+def _slot(
+    new: str, old: str, cosine: float = 0.8, space: str = "primary", **kw: object
+) -> str | None:
+    return same_slot(Said(new, **kw), Said(old), cosine, space)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "space"),
+    [
+        ("$110 per head all in, deposit due June 1", "our ceiling is $85 a head", "primary"),
+        ("the physio wants 3 sessions a week", "physio is 2 sessions a week", "primary"),
+        ("最后按一节340谈下来的", "钢琴课一节课280，45分钟", "multilingual"),
+        ("房贷月供降到每月4915", "房贷月供6830", "multilingual"),
+    ],
+)
+def test_a_changed_value_of_one_thing_fills_its_slot(new: str, old: str, space: str) -> None:
+    cosine = 0.8 if space == "primary" else 0.93
+    assert _slot(new, old, cosine, space) == "value changed"
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "space"),
+    [
+        ("I'm an early-meeting person these days", "I like my meetings late in the day", "primary"),
+        ("以后都给我订过道的", "我一般都坐靠窗的", "multilingual"),
+    ],
+)
+def test_a_change_of_mind_without_a_value_fills_its_slot(new: str, old: str, space: str) -> None:
+    cosine = 0.7 if space == "primary" else 0.94
+    assert _slot(new, old, cosine, space) == "change said"
+
+
+@pytest.mark.parametrize(
+    ("new", "old"),
+    [
+        ("my wife's phone plan is 39 a month", "my phone plan is 59 a month"),
+        ("我老婆那辆车的车险11月3号到期", "我那辆车的车险7月12号到期"),
+        ("二宝学游泳 周日下午三点半", "大宝学围棋 周六上午九点"),
+        ("I'm also allergic to latex", "I'm allergic to penicillin"),
+        ("还有一个过敏源是花粉", "我对海鲜过敏"),
+        ("Is the lesson at 4:30?", "the lesson is at 5:30"),
+        ("vet started her on 2.5 mg twice a day", "Biscuit is on 16 mg once a day"),
+    ],
+)
+def test_look_alike_facts_of_many_valued_slots_never_fill_one(new: str, old: str) -> None:
+    space = "multilingual" if any("\u4e00" <= c <= "\u9fff" for c in new) else "primary"
+    people = frozenset({"biscuit"}) if "Biscuit" in old else frozenset()
+    got = same_slot(Said(new), Said(old, people=people), 0.95, space)
+    assert got is None
+
+
+def test_different_people_named_are_different_slots() -> None:
+    a = Said("Mochi gets 2.5 mg twice a day", people=frozenset({"mochi"}))
+    b = Said("Biscuit gets 16 mg once a day", people=frozenset({"biscuit"}))
+    assert same_slot(a, b, 0.9) is None
+
+
+def test_unrelated_statements_are_not_one_slot_whatever_they_share() -> None:
+    assert _slot("the budget is now $1.2M", "We need 3 bedrooms", 0.45) is None
+    assert _slot("达人名单下周三前给我", "新品下个月上市", 0.93, "multilingual") is None
+
+
+def test_markers_of_change_and_of_addition() -> None:
+    assert says_forward("from the next order it's the All Free Clear stuff")
+    assert says_forward("以后推书就推微信读书上有的吧")
+    assert not says_forward("豆豆回来以后黏死我了")  # 以后 after a verb is "after"
+    assert additive("还有我老婆那辆") and additive("I also need the Grade 1 book")
+    assert not additive("I always go late afternoon")

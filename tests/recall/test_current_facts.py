@@ -1,0 +1,214 @@
+"""What holds now, on the recall side (real Neo4j), English and Chinese: of two memories of one
+slot that retain left both active the newer comes first and the older is marked
+``possibly_outdated``; a temporary state that ended gives way to the usual one; a question
+bounded in time prefers what was said in it; a why-question finds the reason said in the turn
+before the change."""
+
+from __future__ import annotations
+
+from fastapi.testclient import TestClient
+
+from tests.conftest import recall, retain
+
+
+def _turns(session: str, start: str, *turns: tuple[str, str]) -> list[dict]:
+    """Items of one session, a minute apart from ``start`` (``...T09:00:00+08:00``)."""
+    head, zone = start[:-6], start[-6:]
+    hour, minute = int(head[11:13]), int(head[14:16])
+    items = []
+    for n, (role, text) in enumerate(turns):
+        at = f"{head[:11]}{hour + (minute + n) // 60:02d}:{(minute + n) % 60:02d}:00{zone}"
+        items.append({"content": text, "role": role, "session_id": session, "timestamp": at})
+    return items
+
+
+def _ranked(body: dict, *phrases: str) -> list[int]:
+    """The rank of the first memory holding each phrase (-1 when none does)."""
+    texts = [m["text"] for m in body["memories"]]
+    return [next((i for i, t in enumerate(texts) if p in t), -1) for p in phrases]
+
+
+def _flagged(body: dict, phrase: str) -> bool:
+    return any(
+        phrase in m["text"] and m["scores"].get("possibly_outdated") for m in body["memories"]
+    )
+
+
+def _retain_each(client: TestClient, bank: str, items: list[dict]) -> list[dict]:
+    return [retain(client, bank, item) for item in items]
+
+
+def test_the_newer_of_two_active_memories_of_one_slot_comes_first(
+    client: TestClient, bank: str
+) -> None:
+    bodies = _retain_each(
+        client,
+        bank,
+        _turns(
+            "s1",
+            "2026-05-02T10:00:00-04:00",
+            (
+                "user",
+                "we met the caterer today and told them our ceiling is $85 a head for the dinner",
+            ),
+        )
+        + _turns("s2", "2026-05-16T10:00:00-04:00", ("user", "signed it. $110 per head all in")),
+    )
+    assert not any(b.get("superseded") for b in bodies)  # retain left both active
+    body = recall(client, bank, "What are we paying per head for the dinner?", top_k=10)
+    new, old = _ranked(body, "$110 per head", "$85 a head")
+    assert 0 <= new < old
+    assert _flagged(body, "$85 a head") and not _flagged(body, "$110 per head")
+
+
+def test_the_newer_of_two_active_chinese_memories_of_one_slot_comes_first(
+    client: TestClient, bank: str
+) -> None:
+    _retain_each(
+        client,
+        bank,
+        _turns(
+            "s1",
+            "2026-03-02T20:00:00+08:00",
+            ("user", "闺女钢琴课定下来了，周六上午十点在琴行上，一节课280，45分钟。"),
+        )
+        + _turns(
+            "s2", "2026-03-20T20:00:00+08:00", ("user", "最后按一节340谈下来的，送两节乐理课")
+        ),
+    )
+    body = recall(client, bank, "孩子钢琴课一节多少钱？", top_k=10, now="2026-04-01T09:00:00+08:00")
+    new, old = _ranked(body, "一节340", "一节课280")
+    assert 0 <= new < old
+    assert _flagged(body, "一节课280")
+
+
+def test_an_ended_temporary_state_gives_way_to_the_usual_one(client: TestClient, bank: str) -> None:
+    _retain_each(
+        client,
+        bank,
+        _turns("s1", "2026-05-04T09:00:00+01:00", ("user", "I usually work from the Paris office."))
+        + _turns(
+            "s2",
+            "2026-05-18T09:00:00+01:00",
+            ("user", "Until Friday I'm working from the Lyon office."),
+        ),
+    )
+    during = recall(
+        client, bank, "Which office am I working from?", now="2026-05-20T09:00:00+01:00"
+    )
+    after = recall(client, bank, "Which office am I working from?", now="2026-05-26T09:00:00+01:00")
+    assert _ranked(during, "Lyon")[0] == 0
+    usual, ended = _ranked(after, "Paris", "Lyon")
+    assert usual == 0 and (ended == -1 or ended > usual)
+
+
+def test_an_ended_chinese_temporary_state_gives_way_to_the_usual_one(
+    client: TestClient, bank: str
+) -> None:
+    _retain_each(
+        client,
+        bank,
+        _turns(
+            "s1",
+            "2026-06-01T20:00:00+08:00",
+            ("user", "我家豆豆平时白天一个人在家，中午有个遛狗阿姨来遛一次"),
+        )
+        + _turns(
+            "s2",
+            "2026-06-18T20:00:00+08:00",
+            ("user", "这几天豆豆寄养在小区门口那家宠物店，23号晚上接回来"),
+        ),
+    )
+    body = recall(client, bank, "豆豆白天待在哪儿？", top_k=10, now="2026-06-27T09:00:00+08:00")
+    usual, ended = _ranked(body, "一个人在家", "宠物店")
+    assert 0 <= usual < ended
+    assert _flagged(body, "宠物店")
+
+
+def test_a_question_bounded_in_time_prefers_what_was_said_then(
+    client: TestClient, bank: str
+) -> None:
+    _retain_each(
+        client,
+        bank,
+        _turns(
+            "s1", "2026-03-10T08:00:00+08:00", ("user", "单位体检报告出来了 空腹血糖6.4 医生说偏高")
+        )
+        + _turns("s2", "2026-05-12T08:00:00+08:00", ("user", "复查了 空腹血糖5.6 正常了！")),
+    )
+    now = "2026-06-10T09:00:00+08:00"
+    march = recall(client, bank, "三月份那次体检空腹血糖是多少？", top_k=10, now=now)
+    assert _ranked(march, "6.4")[0] == 0 and _flagged(march, "5.6")
+    latest = recall(client, bank, "我现在空腹血糖多少？", top_k=10, now=now)
+    assert _ranked(latest, "5.6")[0] == 0
+
+
+def test_a_why_question_finds_the_reason_said_the_turn_before(
+    client: TestClient, bank: str
+) -> None:
+    retain(
+        client,
+        bank,
+        *_turns(
+            "s1",
+            "2026-05-04T18:00:00-07:00",
+            ("user", "My knee's been acting up since the hike on Saturday."),
+            ("assistant", "Sorry to hear that. Anything I can adjust?"),
+            ("user", "Let's drop the running plan for now."),
+            ("user", "Can you find me a good pizza place near Union Square?"),
+        ),
+    )
+    body = recall(client, bank, "Why did we drop the running plan?", top_k=3, explain=True)
+    reasons = [m for m in body["memories"] if "knee" in m["text"]]
+    assert reasons and reasons[0]["scores"].get("reason") == 1.0
+    assert "reason" in reasons[0]["explanation"]
+
+
+def test_a_chinese_why_question_finds_the_reason_said_the_turn_before(
+    client: TestClient, bank: str
+) -> None:
+    retain(
+        client,
+        bank,
+        *_turns(
+            "s1",
+            "2026-05-04T21:00:00+08:00",
+            ("user", "闺女说外教上课讲的她一句都听不懂，每次都哭"),
+            ("assistant", "刚开始不适应也正常。"),
+            ("user", "这个外教课包到期就不续了吧"),
+            ("user", "明天早上七点叫我起床"),
+        ),
+    )
+    body = recall(client, bank, "为什么不给闺女续外教课了？", top_k=3)
+    assert any("听不懂" in m["text"] for m in body["memories"])
+
+
+def test_a_question_that_does_not_ask_why_gets_no_reasons(client: TestClient, bank: str) -> None:
+    retain(
+        client,
+        bank,
+        *_turns(
+            "s1",
+            "2026-05-04T18:00:00-07:00",
+            ("user", "My knee's been acting up since the hike on Saturday."),
+            ("user", "Let's drop the running plan for now."),
+        ),
+    )
+    body = recall(client, bank, "What running plan did we drop?", top_k=3)
+    assert not any(m["scores"].get("reason") for m in body["memories"])
+
+
+def test_fragments_with_no_fact_are_kept_on_the_episode_only(client: TestClient, bank: str) -> None:
+    body = retain(
+        client,
+        bank,
+        *_turns(
+            "s1",
+            "2026-05-04T18:00:00-07:00",
+            ("user", "Ugh, typical"),
+            ("assistant", "Shall I set an alarm?"),
+            ("user", "好吧 痛苦"),
+        ),
+    )
+    assert not body["created"] and len(body["skipped"]) == 3
+    assert len({s["episode_id"] for s in body["skipped"]}) == 3
