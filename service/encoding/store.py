@@ -24,6 +24,7 @@ from service.encoding.events import Analysis, Draft, clamp
 from service.fulltext import words_query
 from service.graph import Tx
 from service.language.claims import says_nothing_new
+from service.language.wording import opens_with_cause, opens_with_effect
 
 FIRST_MENTION_BONUS = 0.05
 FUZZY_ENTITY_RATIO = 0.88
@@ -341,33 +342,51 @@ async def _write(ctx: Context, out: Outcome, analysis: Analysis) -> None:
             {"new_id": b, "old_id": o, "weight": 1.0, "reason": "rejected"} for o, b in out.negated
         ]
         await _run(ctx, "negate_memories", pairs=pairs, floor=floor)
-    precedes = await _precedes(ctx, out.created)
+    precedes, across = await _precedes(ctx, out.created)
     if precedes:
         await _run(ctx, "link_precedes", pairs=precedes)
-    causes = _causes(analysis, out)
+    causes = _causes(analysis, out) + across
     if causes:
         await _run(ctx, "link_causes", pairs=causes)
 
 
-async def _precedes(ctx: Context, created: list[Draft]) -> list[dict[str, Any]]:
+async def _precedes(
+    ctx: Context, created: list[Draft]
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """PRECEDES from each memory to the next of its session; and CAUSES across two turns
+    when a turn opens by giving the reason for the one before ("because my knee…", "因为…")
+    or its consequence ("so let's drop the running plan", "所以…", "那就…")."""
     sessions = sorted({d.session_id for d in created if d.session_id})
     if not sessions:
-        return []
+        return [], []
     tails = {
         r["session_id"]: r["memory_id"]
-        for r in await _run(ctx, "find_session_tails", session_ids=sessions)
+        for r in await _run(
+            ctx,
+            "find_session_tails",
+            session_ids=sessions,
+            exclude=[d.memory_id for d in created],
+        )
     }
-    pairs = []
+    pairs, causes = [], []
     for session in sessions:
         chain = sorted((d for d in created if d.session_id == session), key=_order)
-        previous = tails.get(session)
+        previous, item = tails.get(session), None
         for draft in chain:
             if previous is not None:
                 pairs.append(
                     {"from_id": previous, "to_id": draft.memory_id, "weight": PRECEDES_WEIGHT}
                 )
-            previous = draft.memory_id
-    return pairs
+                if draft.item_index != item and opens_with_cause(draft.text):
+                    causes.append(_cause(draft.memory_id, previous))
+                elif draft.item_index != item and opens_with_effect(draft.text):
+                    causes.append(_cause(previous, draft.memory_id))
+            previous, item = draft.memory_id, draft.item_index
+    return pairs, causes
+
+
+def _cause(cause: str, effect: str) -> dict[str, Any]:
+    return {"from_id": cause, "to_id": effect, "weight": CAUSE_WEIGHT}
 
 
 def _order(draft: Draft) -> tuple[int, int]:

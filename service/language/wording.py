@@ -336,3 +336,25 @@ def overlap(a: frozenset[str], b: frozenset[str]) -> float:
     if not a or not b:
         return 0.0
     return len(a & b) / min(len(a), len(b))
+
+
+# A turn that opens by giving the reason for what was just said ("because my knee…", "因为…"),
+# or by drawing the consequence of it ("so let's drop it", "所以…", "那就…").
+_OPENS_CAUSE = re.compile(
+    r"(?i)^\s*(?:\w+:\s*)?(?:because|since|'cause|the reason is)\b"
+    r"|^\s*(?:因为|由于|毕竟|主要是)"
+)
+_OPENS_EFFECT = re.compile(
+    r"(?i)^\s*(?:\w+:\s*)?(?:so|that's why|therefore|hence|which is why)\b"
+    r"|^\s*(?:所以|因此|于是|那就|那我们就|那咱们就|这样的话)"
+)
+
+
+def opens_with_cause(text: str) -> bool:
+    """Whether a turn opens by giving the reason for the one before it."""
+    return _OPENS_CAUSE.search(text) is not None
+
+
+def opens_with_effect(text: str) -> bool:
+    """Whether a turn opens by drawing the consequence of the one before it."""
+    return _OPENS_EFFECT.search(text) is not None

@@ -6,9 +6,10 @@ left both active (it retires a memory only on stronger evidence; see
 - **Newer wins**: the user's later statement of the slot outranks the earlier one, whoever
   said the earlier one. Only the user's own words make a value outdated; what the assistant
   suggested or found never does.
-- **An ended state gives way**: a memory past its ``valid_until`` ("until Friday I'm at the
-  Lyon office", "这几天豆豆寄养在宠物店") drops below a memory of the same slot that is not,
-  older or newer: after the end, the usual state is current again.
+- **A state for now wins while it lasts, then gives way**: a later memory bounded by a
+  ``valid_until`` still ahead ("until Friday I'm at the Lyon office", "这几天豆豆寄养在宠物店")
+  outranks the usual state it relates to; once past its end it drops below it: the usual
+  state is current again.
 - **A window decides**: when the query asks about a time ("what was my blood pressure in
   early May?", "三月份那次体检"), a value said inside the window wins over a related one
   said outside it, newer or not.
@@ -98,6 +99,7 @@ def settle(
     at = [to_datetime(r["said_at"]) or now for r in rows]
     ends = [to_datetime(r["valid_until"]) for r in rows]
     ended = [end is not None and end <= now for end in ends]
+    bounded = [end is not None and end > now for end in ends]
     in_window = [bool(r["scores"].get("window")) for r in rows]
     happened = [_happened(r, said_at) for r, said_at in zip(rows, at, strict=True)]
     verdicts: list[Verdict] = []
@@ -110,6 +112,11 @@ def settle(
             new, old = (i, j) if at[i] >= at[j] else (j, i)
             if happened[i] and happened[j]:
                 continue  # two things that happened: both did ("I went hiking last week")
+            if bounded[new] and not bounded[old] and not ended[old]:
+                a, b = said[new], said[old]
+                if a.role == b.role == "user" and related(a, b, cos, space[i]):
+                    verdicts.append(Verdict(old, new, "for now, said later"))
+                continue
             verdict = _verdict(new, old, said, ended, in_window, relevance, cos, space[i])
             if verdict is not None:
                 verdicts.append(verdict)

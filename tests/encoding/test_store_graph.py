@@ -149,3 +149,28 @@ def test_each_try_of_the_write_transaction_starts_from_the_analysis(client: Test
     assert second.drafts[0].signals == signals
     assert second.drafts[0].entities == entities
     assert second.drafts[0].memory_id == original.memory_id  # the same memory on every try
+
+
+def _causes(driver: Driver, bank: str) -> list[tuple[str, str]]:
+    records, _, _ = driver.execute_query(
+        "MATCH (a:Memory {bank_id: $bank})-[:CAUSES]->(b:Memory {bank_id: $bank}) "
+        "RETURN a.text AS cause, b.text AS effect",
+        bank=bank,
+    )
+    return [(r["cause"], r["effect"]) for r in records]
+
+
+def test_a_turn_giving_the_reason_for_the_last_one_is_linked_as_its_cause(
+    client: TestClient, driver: Driver, bank: str
+) -> None:
+    def turn(text: str, minute: int) -> dict[str, Any]:
+        return {"content": text, "session_id": "s1", "timestamp": f"2026-05-04T18:0{minute}:00Z"}
+
+    retain(client, bank, turn("My knee's been acting up since the hike.", 0))
+    retain(client, bank, turn("So let's drop the running plan for now.", 1))
+    retain(client, bank, turn("这个外教课包到期就不续了吧", 2))
+    retain(client, bank, turn("因为闺女说外教讲的她一句都听不懂", 3))
+    links = _causes(driver, bank)
+    assert any("knee" in c and "running plan" in e for c, e in links), links
+    assert any("听不懂" in c and "不续" in e for c, e in links), links
+    assert not any("knee" in c and "外教" in e for c, e in links), links
