@@ -40,6 +40,7 @@ from service.language.values import changed_types
 from service.language.wording import holders
 
 EXTRA = 10  # candidates read beyond top_k
+STATES = frozenset({"fact", "preference"})
 OUTDATED = 0.5  # the score an outdated memory keeps, at most, of its own
 BELOW = 0.99  # …and of the memory that replaced it or that it echoes
 # An assistant's words this close to a user's statement echo it (bge; e5 raw).
@@ -97,7 +98,8 @@ def settle(
     space = ["multilingual" if r["multilingual"] else "primary" for r in rows]
     said = [Said(r["text"], r["role"], frozenset(r["people"] or ())) for r in rows]
     at = [to_datetime(r["said_at"]) or now for r in rows]
-    ends = [to_datetime(r["valid_until"]) for r in rows]
+    # Only a fact or a liking is a state a bound ends; a task's time is when it is due.
+    ends = [to_datetime(r["valid_until"]) if r["kind"] in STATES else None for r in rows]
     ended = [end is not None and end <= now for end in ends]
     bounded = [end is not None and end > now for end in ends]
     in_window = [bool(r["scores"].get("window")) for r in rows]
