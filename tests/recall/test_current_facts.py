@@ -34,25 +34,25 @@ def _flagged(body: dict, phrase: str) -> bool:
     )
 
 
-def _retain_each(client: TestClient, bank: str, items: list[dict]) -> list[dict]:
-    return [retain(client, bank, item) for item in items]
+def _told(client: TestClient, bank: str, *said: tuple[str, str]) -> list[dict]:
+    """Each (timestamp, text) said by the user in a session of its own, one request each."""
+    return [
+        retain(client, bank, *_turns(f"s{n}", at, ("user", text)))
+        for n, (at, text) in enumerate(said, start=1)
+    ]
 
 
 def test_the_newer_of_two_active_memories_of_one_slot_comes_first(
     client: TestClient, bank: str
 ) -> None:
-    bodies = _retain_each(
+    bodies = _told(
         client,
         bank,
-        _turns(
-            "s1",
+        (
             "2026-05-02T10:00:00-04:00",
-            (
-                "user",
-                "we met the caterer today and told them our ceiling is $85 a head for the dinner",
-            ),
-        )
-        + _turns("s2", "2026-05-16T10:00:00-04:00", ("user", "signed it. $110 per head all in")),
+            "we met the caterer and our ceiling is $85 a head for the dinner",
+        ),
+        ("2026-05-16T10:00:00-04:00", "signed it. $110 per head all in"),
     )
     assert not any(b.get("superseded") for b in bodies)  # retain left both active
     body = recall(client, bank, "What are we paying per head for the dinner?", top_k=10)
@@ -64,17 +64,14 @@ def test_the_newer_of_two_active_memories_of_one_slot_comes_first(
 def test_the_newer_of_two_active_chinese_memories_of_one_slot_comes_first(
     client: TestClient, bank: str
 ) -> None:
-    _retain_each(
+    _told(
         client,
         bank,
-        _turns(
-            "s1",
+        (
             "2026-03-02T20:00:00+08:00",
-            ("user", "闺女钢琴课定下来了，周六上午十点在琴行上，一节课280，45分钟。"),
-        )
-        + _turns(
-            "s2", "2026-03-20T20:00:00+08:00", ("user", "最后按一节340谈下来的，送两节乐理课")
+            "闺女钢琴课定下来了，周六上午十点在琴行上，一节课280，45分钟。",
         ),
+        ("2026-03-20T20:00:00+08:00", "最后按一节340谈下来的，送两节乐理课"),
     )
     body = recall(client, bank, "孩子钢琴课一节多少钱？", top_k=10, now="2026-04-01T09:00:00+08:00")
     new, old = _ranked(body, "一节340", "一节课280")
@@ -83,15 +80,11 @@ def test_the_newer_of_two_active_chinese_memories_of_one_slot_comes_first(
 
 
 def test_an_ended_temporary_state_gives_way_to_the_usual_one(client: TestClient, bank: str) -> None:
-    _retain_each(
+    _told(
         client,
         bank,
-        _turns("s1", "2026-05-04T09:00:00+01:00", ("user", "I usually work from the Paris office."))
-        + _turns(
-            "s2",
-            "2026-05-18T09:00:00+01:00",
-            ("user", "Until Friday I'm working from the Lyon office."),
-        ),
+        ("2026-05-04T09:00:00+01:00", "I usually work from the Paris office."),
+        ("2026-05-18T09:00:00+01:00", "Until Friday I'm working from the Lyon office."),
     )
     during = recall(
         client, bank, "Which office am I working from?", now="2026-05-20T09:00:00+01:00"
@@ -105,19 +98,11 @@ def test_an_ended_temporary_state_gives_way_to_the_usual_one(client: TestClient,
 def test_an_ended_chinese_temporary_state_gives_way_to_the_usual_one(
     client: TestClient, bank: str
 ) -> None:
-    _retain_each(
+    _told(
         client,
         bank,
-        _turns(
-            "s1",
-            "2026-06-01T20:00:00+08:00",
-            ("user", "我家豆豆平时白天一个人在家，中午有个遛狗阿姨来遛一次"),
-        )
-        + _turns(
-            "s2",
-            "2026-06-18T20:00:00+08:00",
-            ("user", "这几天豆豆寄养在小区门口那家宠物店，23号晚上接回来"),
-        ),
+        ("2026-06-01T20:00:00+08:00", "我家豆豆平时白天一个人在家，中午有个遛狗阿姨来遛一次"),
+        ("2026-06-18T20:00:00+08:00", "这几天豆豆寄养在小区门口那家宠物店，23号晚上接回来"),
     )
     body = recall(client, bank, "豆豆白天待在哪儿？", top_k=10, now="2026-06-27T09:00:00+08:00")
     usual, ended = _ranked(body, "一个人在家", "宠物店")
@@ -128,13 +113,11 @@ def test_an_ended_chinese_temporary_state_gives_way_to_the_usual_one(
 def test_a_question_bounded_in_time_prefers_what_was_said_then(
     client: TestClient, bank: str
 ) -> None:
-    _retain_each(
+    _told(
         client,
         bank,
-        _turns(
-            "s1", "2026-03-10T08:00:00+08:00", ("user", "单位体检报告出来了 空腹血糖6.4 医生说偏高")
-        )
-        + _turns("s2", "2026-05-12T08:00:00+08:00", ("user", "复查了 空腹血糖5.6 正常了！")),
+        ("2026-03-10T08:00:00+08:00", "单位体检报告出来了 空腹血糖6.4 医生说偏高"),
+        ("2026-05-12T08:00:00+08:00", "复查了 空腹血糖5.6 正常了！"),
     )
     now = "2026-06-10T09:00:00+08:00"
     march = recall(client, bank, "三月份那次体检空腹血糖是多少？", top_k=10, now=now)
