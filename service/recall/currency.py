@@ -16,6 +16,9 @@ left both active (it retires a memory only on stronger evidence; see
 - **What happened stays**: two memories of things that happened before the day they were
   told ("I went hiking last week", "I made a plate in pottery class yesterday") never replace
   each other; both happened.
+- **A question about the past is left alone**: "When did Caroline go to the support
+  group?", "what was my old address?", "当时定的是哪家？" want what held then; only a window
+  the question names still decides.
 - **Echoes are shadows**: the assistant's echo of a user's statement ("Noted: $85 a head")
   never outranks it, and goes down with it when it is outdated.
 
@@ -27,6 +30,7 @@ than asked (``EXTRA``), so what drops out of the top is replaced by the next bes
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -76,14 +80,34 @@ class Verdict:
     reason: str
 
 
+# A question about what was ("When did Caroline go to the support group?", "what was my
+# old address?", "当时定的是哪家？") wants what held then, not what replaced it since: only a
+# window it names still decides.
+_PAST_QUESTION = re.compile(
+    r"(?i)\b(?:did|was|were|had|used to|back then|at the time|originally|before that)\b"
+    r"|当时|那时候?|那会儿|以前|原来|起初|一开始"
+)
+
+
+def asks_about_the_past(query: str) -> bool:
+    """Whether ``query`` asks what was, rather than what is."""
+    return _PAST_QUESTION.search(query) is not None
+
+
 def settle(
-    rows: list[dict[str, Any]], now: datetime, top_k: int, ml: Embedder | None = None
+    rows: list[dict[str, Any]],
+    now: datetime,
+    top_k: int,
+    ml: Embedder | None = None,
+    past: bool = False,
 ) -> list[dict[str, Any]]:
     """``rows`` (recall query rows, best first) reordered so that what holds now comes first,
     cut to ``top_k``. Each row needs ``text``, ``role``, ``said_at``, ``valid_until``,
     ``vector``, ``multilingual``, ``people``, ``score`` and ``scores``. ``ml`` embeds the
     texts of multilingual rows alone (their stored vectors hold the turn around them too,
-    which makes two events of one turn look alike); CPU work: run it off the event loop."""
+    which makes two events of one turn look alike). ``past``: the question asks what was
+    (``asks_about_the_past``); then only the window it names decides. CPU work: run it off
+    the event loop."""
     if len(rows) < 2:
         return rows[:top_k]
     if ml is not None:
@@ -114,6 +138,8 @@ def settle(
             new, old = (i, j) if at[i] >= at[j] else (j, i)
             if happened[i] and happened[j]:
                 continue  # two things that happened: both did ("I went hiking last week")
+            if past and in_window[i] == in_window[j]:
+                continue  # what was, asked without a window: every answer may be the one
             if bounded[new] and not bounded[old] and not ended[old]:
                 a, b = said[new], said[old]
                 if a.role == b.role == "user" and related(a, b, cos, space[i]):

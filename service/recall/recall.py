@@ -34,7 +34,7 @@ from service.models import (
     Source,
 )
 from service.recall.coreference import StackMemory, refers_back, stack_memory
-from service.recall.currency import EXTRA, settle
+from service.recall.currency import EXTRA, asks_about_the_past, settle
 from service.recall.packing import Packable, pack
 from service.recall.precise import can_rerank, rerank, reranker
 from service.recall.reasons import AFTER, BEFORE, EXPLAINED, asks_why, place_reasons
@@ -136,7 +136,8 @@ async def recall(
             )
     with timings.stage("settle"):
         events = spaces.multilingual.embedder if spaces.multilingual else None
-        rows = await to_thread.run_sync(settle, rows, now, request.top_k, events)
+        past = asks_about_the_past(request.query)
+        rows = await to_thread.run_sync(settle, rows, now, request.top_k, events, past)
     if asks_why(request.query) and rows:
         with timings.stage("reasons"):
             reasons = await deps.graph.read(
