@@ -54,6 +54,7 @@ __all__ = [
     "find_times",
     "query_window",
     "resolve_event_time",
+    "says_temporary",
     "state_until",
 ]
 
@@ -368,6 +369,16 @@ _TEMPORARY = re.compile(
     r"|(?:this|these) (?:few |couple of )?(?:days|weeks)|while i'?m|during)\b"
     r"|这几天|这两天|这段时间|这阵子|这些天|近期|暂时|临时|期间|为止|之前先"
 )
+
+
+_UNTIL_WORD = re.compile(r"(?i)\b(?:until|till|til|through|thru)\b|直到|为止|到时候|那之前|之前先")
+
+
+def says_temporary(text: str) -> bool:
+    """Whether a text says its state lasts only a while ("until Friday", "till then", "for
+    now", "这几天", "这段时间"): not a plan for a period ("next month I'm going to a
+    conference"), which happens in it rather than ending with it."""
+    return _TEMPORARY.search(text) is not None or _UNTIL_WORD.search(text) is not None
 
 
 def state_until(text: str, reference: datetime) -> datetime | None:

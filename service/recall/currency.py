@@ -40,6 +40,7 @@ import numpy as np
 from service.embedding.base import Embedder
 from service.graph import to_datetime
 from service.language.slots import Said, related, same_slot
+from service.language.timeparse import says_temporary
 from service.language.values import changed_types
 from service.language.wording import holders
 
@@ -122,8 +123,12 @@ def settle(
     space = ["multilingual" if r["multilingual"] else "primary" for r in rows]
     said = [Said(r["text"], r["role"], frozenset(r["people"] or ())) for r in rows]
     at = [to_datetime(r["said_at"]) or now for r in rows]
-    # Only a fact or a liking is a state a bound ends; a task's time is when it is due.
-    ends = [to_datetime(r["valid_until"]) if r["kind"] in STATES else None for r in rows]
+    # Only a fact or a liking said to last a while is a state its bound ends: a task's time
+    # is when it is due, a plan's ("next month I'm going to a conference") when it happens.
+    ends = [
+        to_datetime(r["valid_until"]) if r["kind"] in STATES and says_temporary(r["text"]) else None
+        for r in rows
+    ]
     ended = [end is not None and end <= now for end in ends]
     bounded = [end is not None and end > now for end in ends]
     in_window = [bool(r["scores"].get("window")) for r in rows]

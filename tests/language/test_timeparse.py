@@ -13,6 +13,7 @@ from service.language.timeparse import (
     find_times,
     query_window,
     resolve_event_time,
+    says_temporary,
     state_until,
 )
 
@@ -403,3 +404,11 @@ def test_a_chinese_day_of_the_month_alone_is_the_next_such_day() -> None:
     (mention,) = find_times("10号早上叫我", ref)
     assert mention.start.date() == datetime(2026, 7, 10).date()
     assert find_times("坐3号楼电梯，换一号线", ref) == []
+
+
+def test_a_state_said_to_last_a_while_is_not_a_plan_for_a_period() -> None:
+    assert says_temporary("until Friday I'm working from the Lyon office")
+    assert says_temporary("anything for me goes to 9 Chapel Lane till then")
+    assert says_temporary("这几天豆豆寄养在宠物店")
+    assert not says_temporary("next month I'm going to a transgender conference")
+    assert not says_temporary("下个月去杭州开会")
