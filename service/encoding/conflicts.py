@@ -42,6 +42,7 @@ from service.language.wording import (
     acknowledges,
     anchors,
     contrasted,
+    flipped,
     holders,
     likings,
     negative,
@@ -248,8 +249,7 @@ def _flipped(new: Side, old: Side) -> bool:
     ("I love coffee" → "I quit coffee", "我不吃辣" → "现在挺能吃辣的了")."""
     if old.role != "user" or not {new.kind, old.kind} <= _LIKES:
         return False
-    a, b = likings(new.text), likings(old.text)
-    return any((term, not liked) in b for term, liked in a)
+    return flipped(new.text, old.text)
 
 
 def _habit_score(new: Side, old: Side, cosine: float) -> float:

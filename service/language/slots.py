@@ -32,7 +32,7 @@ from dataclasses import dataclass
 
 from service.language.substance import asks
 from service.language.values import changed_types, restates, typed_values, without_values
-from service.language.wording import holders, likings, same_speaker, topic
+from service.language.wording import flipped, holders, same_speaker, topic
 
 __all__ = ["CLOSE", "RELATED", "Said", "additive", "related", "same_slot", "says_forward"]
 
@@ -118,11 +118,6 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
         return None  # the same values said again: an echo, not a change
     if says_forward(new.text) and not typed_values(new.text):
         return "change said"  # with values of its own, the values say what it changes
-    if _flipped(new.text, old.text):
+    if flipped(new.text, old.text):
         return "liking flipped"
     return None
-
-
-def _flipped(new: str, old: str) -> bool:
-    a, b = likings(new), likings(old)
-    return any((term, not liked) in b for term, liked in a)

@@ -248,6 +248,13 @@ def likings(text: str) -> frozenset[tuple[str, bool]]:
     return frozenset(found)
 
 
+def flipped(new: str, old: str) -> bool:
+    """Whether the same thing is liked in one text and not in the other ("I love coffee" →
+    "I quit coffee", "我不吃辣" → "现在挺能吃辣的了")."""
+    a, b = likings(new), likings(old)
+    return any((term, not liked) in b for term, liked in a)
+
+
 def acknowledges(text: str) -> bool:
     """An assistant's acknowledgement: "Got it, …", "Will do: …", "Noted", "好的，…", "记下了"."""
     return _ACK.match(text.strip()) is not None

@@ -62,16 +62,17 @@ _EVENTS: dict[tuple[str, str], list[float]] = {}  # (model, text) -> vector, rec
 _EVENTS_MAX = 8192
 
 
-def _event_vector(embedder: Embedder, text: str) -> list[float]:
-    """``text`` alone in ``embedder``'s space, remembered: recall asks about the same
-    memories again and again."""
-    key = (embedder.name, text)
-    vector = _EVENTS.get(key)
-    if vector is None:
-        if len(_EVENTS) >= _EVENTS_MAX:
+def _event_vectors(embedder: Embedder, texts: list[str]) -> list[list[float]]:
+    """Each text alone in ``embedder``'s space, remembered (recall asks about the same
+    memories again and again); the ones not seen yet embedded in one call."""
+    known = {t: v for t in texts if (v := _EVENTS.get((embedder.name, t))) is not None}
+    missing = list(dict.fromkeys(t for t in texts if t not in known))
+    if missing:
+        if len(_EVENTS) + len(missing) > _EVENTS_MAX:
             _EVENTS.clear()
-        vector = _EVENTS[key] = embedder.embed_documents([text])[0]
-    return vector
+        for text, vector in zip(missing, embedder.embed_documents(missing), strict=True):
+            known[text] = _EVENTS[(embedder.name, text)] = vector
+    return [known[t] for t in texts]
 
 
 @dataclass(frozen=True)
@@ -112,9 +113,9 @@ def settle(
     if len(rows) < 2:
         return rows[:top_k]
     if ml is not None:
-        rows = [
-            {**r, "vector": _event_vector(ml, r["text"])} if r["multilingual"] else r for r in rows
-        ]
+        texts = [r["text"] for r in rows if r["multilingual"]]
+        alone = iter(_event_vectors(ml, texts))
+        rows = [{**r, "vector": next(alone)} if r["multilingual"] else r for r in rows]
     best = max(float(r["scores"]["semantic"]) for r in rows)
     answers = [float(r["scores"]["semantic"]) >= best - ANSWER_MARGIN for r in rows]
     relevance = [float(r["scores"]["relevance"]) for r in rows]
