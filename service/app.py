@@ -13,6 +13,7 @@ from fastapi import FastAPI, Request, Response
 
 from service import localdb
 from service.banks import BankCache
+from service.chat import ChatClient, LlmConfig
 from service.cypher import Queries, load_queries
 from service.deps import AppState
 from service.embedding.base import Embedder
@@ -20,7 +21,7 @@ from service.embedding.loader import load_embedder, load_multilingual
 from service.embedding.spaces import Spaces
 from service.embedding.tokens import load_counter
 from service.encoding.events import Analyzer
-from service.encoding.llm import LlmConfig, LlmExtractor
+from service.encoding.llm import LlmExtractor
 from service.encoding.store import StoreOptions
 from service.errors import HindsightError, install_error_handlers
 from service.graph import Graph, GraphTimeouts
@@ -30,7 +31,11 @@ from service.limits import BodySizeLimit
 from service.recall import recall as recall_module
 from service.recall.recall import RecallOptions
 from service.recall.reinforce import Reinforcer
+from service.reflection import reflect
+from service.reflection.llm import LessonLlm
+from service.reflection.worker import Reflector, WorkerOptions
 from service.routers import banks, health, memories, recall, reembed
+from service.routers import reflect as reflect_router
 from service.schema import Schema
 from service.settings import Settings
 from service.vector_indexes import BankVectorIndexes
@@ -66,7 +71,8 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
         analyzer = Analyzer(EntityExtractor(settings.spacy_model))
         await to_thread.run_sync(analyzer.warm_up)
         schema = Schema(graph, queries, model.dimensions)
-        llm = _llm(settings)
+        chat = _chat(settings)
+        llm = LlmExtractor(chat) if chat else None
         reinforcer = Reinforcer(graph, queries)
         indexes = BankVectorIndexes(
             graph,
@@ -79,6 +85,20 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
         counter = await to_thread.run_sync(load_counter, tokenizer)
         bank_cache = BankCache()
         reembedder = Reembedder(graph, queries, spaces, indexes, bank_cache)
+        reflector = Reflector(
+            reflect.Deps(
+                graph=graph,
+                queries=queries,
+                spaces=spaces,
+                extractor=analyzer.extractor,
+                llm=LessonLlm(chat) if chat else None,
+            ),
+            WorkerOptions(
+                delay_s=settings.reflection_delay_s,
+                poll_s=settings.reflection_poll_s,
+                lease_s=settings.reflection_lease_s,
+            ),
+        )
         app.state.hindsight = AppState(
             settings=settings,
             graph=graph,
@@ -95,6 +115,7 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
             bank_cache=bank_cache,
             vector_indexes=indexes,
             reembedder=reembedder,
+            reflector=reflector,
         )
         try:
             await schema.ensure()
@@ -105,16 +126,18 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
             _after_schema(schema, indexes, graph, queries, spaces, reembedder)
         )
         reinforcer.start()
+        reflector.start()
         try:
             yield
         finally:
             retry.cancel()
             catch_up.cancel()
+            await reflector.stop()
             await reembedder.stop()
             await reinforcer.stop()
             await graph.close()
-            if llm is not None:
-                await llm.close()
+            if chat is not None:
+                await chat.close()
             if local is not None and started:
                 await to_thread.run_sync(local.stop)
 
@@ -127,7 +150,14 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
     install_error_handlers(app)
     app.middleware("http")(_request_id)
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
-    for router in (health.router, banks.router, memories.router, recall.router, reembed.router):
+    for router in (
+        health.router,
+        banks.router,
+        memories.router,
+        recall.router,
+        reflect_router.router,
+        reembed.router,
+    ):
         app.include_router(router)
     return app
 
@@ -156,7 +186,7 @@ async def _after_schema(
         log.warning("start-up work not done: %s", exc)
 
 
-def _llm(settings: Settings) -> LlmExtractor | None:
+def _chat(settings: Settings) -> ChatClient | None:
     if not settings.llm_configured:
         return None
     key = settings.llm_api_key.get_secret_value() if settings.llm_api_key else None
@@ -167,7 +197,7 @@ def _llm(settings: Settings) -> LlmExtractor | None:
         timeout_s=settings.llm_timeout_s,
         retries=settings.llm_retries,
     )
-    return LlmExtractor(config)
+    return ChatClient(config)
 
 
 def _auth(settings: Settings, local: localdb.LocalNeo4j | None) -> tuple[str, str] | None:

@@ -21,6 +21,7 @@ from service.lifecycle.reembed import Reembedder
 from service.models import BANK_ID_PATTERN
 from service.recall import recall
 from service.recall.reinforce import Reinforcer
+from service.reflection.worker import Reflector
 from service.schema import Schema
 from service.settings import Settings
 from service.vector_indexes import BankVectorIndexes
@@ -45,6 +46,7 @@ class AppState:
     bank_cache: BankCache
     vector_indexes: BankVectorIndexes
     reembedder: Reembedder
+    reflector: Reflector
 
 
 def get_state(request: Request) -> AppState:

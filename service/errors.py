@@ -48,6 +48,11 @@ class BankNotFound(HindsightError):
     title = "Bank not found"
 
 
+class NotFound(HindsightError):
+    status = 404
+    title = "Not found"
+
+
 class EmbeddingModelMismatch(HindsightError):
     status = 409
     title = "Bank made with another embedding model"

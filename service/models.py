@@ -11,13 +11,22 @@ import re
 from datetime import datetime, timedelta
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StringConstraints
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    model_validator,
+)
 
 from service.language.timebase import EARLIEST, LATEST, WIDEST_OFFSET
 
 BANK_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"
 SESSION_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"
 KEY_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$"
+EPISODE_ID_PATTERN = r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"
+TASK_ID_PATTERN = r"^[^\x00-\x1f\x7f]{1,128}$"
 
 Kind = Literal["preference", "decision", "task", "fact", "feedback", "lesson", "transient"]
 KINDS: tuple[Kind, ...] = (
@@ -87,6 +96,8 @@ Timestamp = Annotated[datetime, BeforeValidator(parse_timestamp)]
 BankId = Annotated[str, StringConstraints(pattern=BANK_ID_PATTERN)]
 SessionId = Annotated[str, StringConstraints(pattern=SESSION_ID_PATTERN)]
 IdempotencyKey = Annotated[str, StringConstraints(pattern=KEY_PATTERN)]
+EpisodeId = Annotated[str, StringConstraints(pattern=EPISODE_ID_PATTERN)]
+TaskId = Annotated[str, StringConstraints(pattern=TASK_ID_PATTERN)]
 
 
 class Strict(BaseModel):
@@ -195,6 +206,15 @@ class RetainItem(Strict):
     kind: Kind | None = None
     metadata: dict[str, Any] | None = None
 
+    @property
+    def task_id(self) -> str | None:
+        """The task the item belongs to (``metadata.task_id``, a string or an integer)."""
+        value = (self.metadata or {}).get("task_id")
+        if isinstance(value, bool) or not isinstance(value, (str, int)):
+            return None
+        text = str(value).strip()
+        return text[:128] or None
+
 
 class RetainRequest(Strict):
     items: list[RetainItem] = Field(min_length=1)
@@ -299,3 +319,71 @@ class RecallResponse(BaseModel):
     memories: list[RecalledMemory]
     context: str
     resolved_query: str
+
+
+# --- reflect ----------------------------------------------------------------------------------
+class ReflectRequest(Strict):
+    """What to distil lessons from: exactly one of a session, a task (the items that carried
+    ``metadata.task_id``) or a list of episode ids."""
+
+    session_id: SessionId | None = None
+    task_id: TaskId | None = None
+    episode_ids: list[EpisodeId] | None = Field(None, min_length=1, max_length=500)
+
+    @model_validator(mode="after")
+    def _one_scope(self) -> ReflectRequest:
+        given = [x for x in (self.session_id, self.task_id, self.episode_ids) if x is not None]
+        if len(given) != 1:
+            raise ValueError("give exactly one of session_id, task_id and episode_ids")
+        return self
+
+
+class LessonOut(BaseModel):
+    id: str
+    text: str
+    goal: str
+    outcome: str
+    attribution: str
+    lesson: str
+    tags: list[str]
+    related_episode_ids: list[str]
+    confidence: float
+    method: str
+    source: Literal["rules", "llm"]
+
+
+class LearntLesson(BaseModel):
+    """``created``: a new lesson; ``merged``: one the bank held, confirmed (its confidence
+    rose); ``superseded``: a new lesson that replaces what it contradicts; ``unchanged``: one
+    the bank already held from these very episodes."""
+
+    action: Literal["created", "merged", "superseded", "unchanged"]
+    lesson: LessonOut
+    superseded: list[SupersededMemory] = Field(default_factory=list)
+
+
+class ReflectResponse(BaseModel):
+    bank_id: str
+    episodes: int
+    tasks: int
+    lessons: list[LearntLesson]
+    note: str | None = None  # why nothing was learnt, when nothing was
+
+
+class ReflectionState(BaseModel):
+    """A reflection that retain's triggers armed: one per task or session."""
+
+    scope: str
+    scope_kind: Literal["task", "session"]
+    scope_id: str
+    state: Literal["pending", "running", "done", "failed"]
+    due_at: datetime | None
+    reasons: list[str]
+    runs: int
+    last_run_at: datetime | None
+    last_result: str | None
+
+
+class ReflectionList(BaseModel):
+    bank_id: str
+    reflections: list[ReflectionState]

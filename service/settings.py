@@ -64,6 +64,10 @@ class Settings(BaseSettings):
     llm_api_key: SecretStr | None = None
     llm_timeout_s: float = Field(30.0, gt=0, le=600)
     llm_retries: int = Field(2, ge=0, le=10)
+    # reflection in the background (service.reflection.worker)
+    reflection_delay_s: float = Field(30.0, ge=0, le=86400)
+    reflection_poll_s: float = Field(5.0, ge=0, le=3600)  # 0: this process runs no worker
+    reflection_lease_s: float = Field(300.0, gt=0, le=86400)
 
     # --- Limits on input ------------------------------------------------------------------
     max_content_bytes: int = Field(32 * 1024, ge=1)

@@ -26,12 +26,18 @@ def _free_port() -> int:
 
 
 @contextmanager
-def serve(neo4j_db: Neo4jUnderTest, port: int, log: Path) -> Iterator[httpx.Client]:
-    env = os.environ | {
-        "HINDSIGHT_NEO4J_URI": neo4j_db.uri,
-        "HINDSIGHT_NEO4J_PASSWORD": neo4j_db.password or "",
-        "HINDSIGHT_PORT": str(port),
-    }
+def serve(
+    neo4j_db: Neo4jUnderTest, port: int, log: Path, extra: dict[str, str] | None = None
+) -> Iterator[httpx.Client]:
+    env = (
+        os.environ
+        | (extra or {})
+        | {
+            "HINDSIGHT_NEO4J_URI": neo4j_db.uri,
+            "HINDSIGHT_NEO4J_PASSWORD": neo4j_db.password or "",
+            "HINDSIGHT_PORT": str(port),
+        }
+    )
     with open(log, "ab") as out:
         proc = subprocess.Popen(
             [sys.executable, "-m", "service", "serve"], env=env, stdout=out, stderr=out

@@ -6,7 +6,7 @@
 // $default_settings_json: settings for a bank created here
 // $embedding_model: the model the bank's vectors are made with
 // $episodes: one map per item: id, role, session_id, content, timestamp, metadata_json,
-//            idempotency_key, request_id
+//            idempotency_key, request_id, task_id (the item's metadata.task_id, or null)
 MERGE (b:Bank {id: $bank_id})
 ON CREATE SET b.created_at = $now, b.updated_at = $now, b.memory_count = 0,
               b.settings_json = $default_settings_json, b.embedding_model = $embedding_model
@@ -21,5 +21,6 @@ ON CREATE SET e.bank_id = $bank_id,
               e.metadata_json = row.metadata_json,
               e.idempotency_key = row.idempotency_key,
               e.ingested_at = $now,
-              e.request_id = row.request_id
+              e.request_id = row.request_id,
+              e.task_id = row.task_id
 RETURN e.id AS episode_id, e.request_id = row.request_id AND e.bank_id = $bank_id AS created

@@ -9,15 +9,13 @@ the rules. Nothing is ever stored half-parsed. Times, dedupe and conflicts stay 
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
-import re
-from dataclasses import dataclass
 from typing import Any, Literal
 
-import httpx
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from service.chat import ChatClient, lenient_json, strict_schema
 
 log = logging.getLogger(__name__)
 
@@ -74,109 +72,25 @@ Answer with JSON only."""
 
 def response_schema() -> dict[str, Any]:
     """The strict JSON schema sent as response_format (no optional fields, no extras)."""
-    schema = LlmExtraction.model_json_schema()
-    _close(schema)
-    return schema
-
-
-def _close(node: Any) -> None:
-    """OpenAI strict mode: every object lists all properties as required, no extras."""
-    if isinstance(node, dict):
-        if node.get("type") == "object" and "properties" in node:
-            node["required"] = list(node["properties"])
-            node["additionalProperties"] = False
-        for value in node.values():
-            _close(value)
-    elif isinstance(node, list):
-        for value in node:
-            _close(value)
-
-
-@dataclass(frozen=True)
-class LlmConfig:
-    base_url: str
-    model: str
-    api_key: str | None
-    timeout_s: float = 30.0
-    retries: int = 2
+    return strict_schema(LlmExtraction)
 
 
 class LlmExtractor:
-    def __init__(self, config: LlmConfig, client: httpx.AsyncClient | None = None) -> None:
-        self.config = config
-        self._client = client or httpx.AsyncClient(timeout=config.timeout_s)
-
-    async def close(self) -> None:
-        await self._client.aclose()
+    def __init__(self, chat: ChatClient) -> None:
+        self.chat = chat
 
     async def extract(self, items: list[dict[str, Any]]) -> dict[int, LlmItem] | None:
         """Events per item index, or None (logged) when the answer cannot be trusted."""
-        raw = await self._call(items)
+        question = json.dumps({"items": items}, ensure_ascii=False)
+        raw = await self.chat.ask(SYSTEM_PROMPT, question, "memories", response_schema())
         if raw is None:
             return None
         try:
-            parsed = LlmExtraction.model_validate(_lenient_json(raw))
+            parsed = LlmExtraction.model_validate(lenient_json(raw))
         except (ValueError, ValidationError) as exc:
             log.warning("LLM extraction malformed, using rules instead: %s", str(exc)[:300])
             return None
         return _checked(parsed, {item["index"] for item in items})
-
-    async def _call(self, items: list[dict[str, Any]]) -> str | None:
-        url = self.config.base_url.rstrip("/") + "/chat/completions"
-        headers = {"authorization": f"Bearer {self.config.api_key}"} if self.config.api_key else {}
-        body = {
-            "model": self.config.model,
-            "temperature": 0,
-            "messages": [
-                {"role": "system", "content": SYSTEM_PROMPT},
-                {"role": "user", "content": json.dumps({"items": items}, ensure_ascii=False)},
-            ],
-            "response_format": {
-                "type": "json_schema",
-                "json_schema": {"name": "memories", "strict": True, "schema": response_schema()},
-            },
-        }
-        for attempt in range(self.config.retries + 1):
-            try:
-                response = await self._client.post(url, json=body, headers=headers)
-                if response.status_code == 429 or response.status_code >= 500:
-                    raise httpx.HTTPStatusError(
-                        f"status {response.status_code}",
-                        request=response.request,
-                        response=response,
-                    )
-                response.raise_for_status()
-                return str(response.json()["choices"][0]["message"]["content"])
-            except (httpx.HTTPError, KeyError, IndexError, TypeError, ValueError) as exc:
-                if attempt >= self.config.retries or not _retryable(exc):
-                    log.warning("LLM extraction failed, using rules instead: %s", exc)
-                    return None
-                await asyncio.sleep(0.2 * 2**attempt)
-        return None
-
-
-def _retryable(exc: Exception) -> bool:
-    if isinstance(exc, httpx.HTTPStatusError):
-        return exc.response.status_code == 429 or exc.response.status_code >= 500
-    return isinstance(exc, httpx.TransportError)
-
-
-_FENCE = re.compile(r"```(?:json)?\s*(.*?)```", re.DOTALL)
-
-
-def _lenient_json(raw: str) -> Any:
-    """JSON from a model's answer: plain, fenced, or the outermost object inside prose."""
-    text = raw.strip()
-    fenced = _FENCE.search(text)
-    if fenced:
-        text = fenced.group(1).strip()
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError:
-        start, end = text.find("{"), text.rfind("}")
-        if start < 0 or end <= start:
-            raise ValueError("no JSON object in the answer") from None
-        return json.loads(text[start : end + 1])
 
 
 def _checked(parsed: LlmExtraction, expected: set[int]) -> dict[int, LlmItem] | None:

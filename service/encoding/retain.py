@@ -156,6 +156,7 @@ def _episode_row(entry: Incoming, key: str | None, request_id: str) -> dict[str,
         "metadata_json": json.dumps(item.metadata, ensure_ascii=False) if item.metadata else None,
         "idempotency_key": key,
         "request_id": request_id,
+        "task_id": item.task_id,
     }
 
 

@@ -42,7 +42,7 @@ SECTIONS: dict[str, tuple[str, str]] = {
     "task": ("Tasks", "任务"),
     "feedback": ("Feedback", "反馈"),
     "fact": ("Facts", "事实"),
-    "lesson": ("Lessons", "经验"),
+    "lesson": ("Lessons", "经验教训"),
     "transient": ("Recent requests", "近期请求"),
     "other": ("Other", "其他"),  # a kind this module does not know
 }

@@ -35,6 +35,7 @@ from service.models import (
 )
 from service.recall.coreference import StackMemory, refers_back, stack_memory
 from service.recall.currency import EXTRA, asks_about_the_past, settle
+from service.recall.lessons import lessons_first
 from service.recall.packing import Packable, pack
 from service.recall.precise import can_rerank, rerank, reranker
 from service.recall.reasons import AFTER, BEFORE, EXPLAINED, asks_why, place_reasons
@@ -134,6 +135,7 @@ async def recall(
                 request.top_k + EXTRA,
                 deps.options.rerank_weight,
             )
+    rows = lessons_first(rows)
     with timings.stage("settle"):
         events = spaces.multilingual.embedder if spaces.multilingual else None
         past = asks_about_the_past(request.query)
@@ -344,6 +346,7 @@ def _explain(s: dict[str, float], outdated: str | None = None) -> str:
             f"said by the assistant)"
         )
         + ("; the reason for a better match, said next to it" if s.get("reason") else "")
+        + ("; a lesson learnt in this situation, put first" if s.get("lesson") else "")
         + (
             f"; possibly outdated ({outdated or 'another statement of the same thing'}): "
             "the statement that holds now ranks above it"

@@ -1,0 +1,227 @@
+"""How a turn reports an outcome: a tool's error, a user's correction, refusal or approval,
+what the user says they want, and the action an agent narrates. English and Chinese; no I/O.
+
+Reflection (``service.reflection``) reads an episode sequence with these:
+
+- ``error_shaped("HTTP 504 Gateway Timeout after 30s")`` → True; ``"OK: wrote q3.pdf"`` → False.
+- ``corrects("No, that's not what I meant, I want the decisions only")`` → True;
+  ``corrects("不对，我要的是要点")`` → True.
+- ``refuses("Please not a pie chart, they're unreadable")`` → True; ``refuses("别用饼图")`` → True.
+- ``approves("perfect, thanks")`` / ``approves("可以，就这样")`` → True.
+- ``wanted("No, I want just the decisions as bullets")`` → "just the decisions as bullets";
+  ``wanted("不对，我要的是决议要点")`` → "决议要点".
+- ``refused("I don't want the whole transcript")`` → "the whole transcript".
+- ``actions("The font was missing, so I installed Noto Sans CJK and re-ran the export.")``
+  → ["install Noto Sans CJK", "re-run the export"]; ``actions("缺少字体，我先安装了思源黑体，
+  再重新导出了。")`` → ["安装思源黑体", "重新导出"].
+"""
+
+from __future__ import annotations
+
+import re
+
+from service.language.script import has_han
+
+# --- errors ---------------------------------------------------------------------------------
+_ERROR = re.compile(
+    r"(?i)\b(?:error|errno|exception|traceback|failed|failure|fatal|refused|denied|forbidden"
+    r"|unauthori[sz]ed|timed? ?out|timeout|not found|no such|missing|invalid|cannot|can't"
+    r"|could not|couldn't|unable to|rejected|aborted|exceeded|unavailable)\b"
+    r"|\b(?:HTTP|status)\s*[45]\d\d\b|\b[45]\d\d\s+(?:Bad|Unauthori|Forbidden|Not Found|Gateway"
+    r"|Service|Internal|Too Many|Request|Conflict|Payload)"
+    r"|\b[A-Z]\w*(?:Error|Exception)\b"
+    r"|错误|失败|异常|超时|报错|未安装|未找到|找不到|不存在|拒绝|无权|无法|不支持|不合法|非法|格式不对"
+    r"|格式有误|已过期|过期了|缺少|不可用|中断"
+)
+_OK = re.compile(
+    r"(?i)^\s*(?:ok|okay|success|succeeded|done|completed|finished|created|sent|saved|wrote"
+    r"|written|uploaded|deployed|passed|200\b)|\b(?:successfully|succeeded)\b"
+    r"|成功|完成|已生成|已发送|已保存|已上传|已创建|已导出|通过"
+)
+ERROR_STATUSES = frozenset({"error", "failed", "failure", "fail", "errored", "exception"})
+OK_STATUSES = frozenset({"ok", "success", "succeeded", "done", "completed", "passed"})
+
+
+def error_shaped(text: str) -> bool:
+    """The text reads as an error report (a tool's output, not a person's remark)."""
+    head = text.strip()[:400]
+    return bool(_ERROR.search(head)) and not _OK.match(head)
+
+
+def tool_status(status: object, text: str) -> str:
+    """ "error" or "ok" for a tool's answer: its stated status first, else its text's shape."""
+    if isinstance(status, str) and status.strip().lower() in ERROR_STATUSES:
+        return "error"
+    if isinstance(status, str) and status.strip().lower() in OK_STATUSES:
+        return "ok"
+    return "error" if error_shaped(text) else "ok"
+
+
+# --- what users say about what they got ---------------------------------------------------
+_CORRECTS = re.compile(
+    r"(?i)\b(?:that's|that is|this is|it's|it is)\s+not\s+what\s+i\s+"
+    r"(?:meant|asked|wanted|said|need|want)|\bnot what i (?:meant|asked for|wanted|need|want)\b"
+    r"|\bi (?:meant|said|asked for)\b|\byou (?:misunderstood|got it wrong|misread)\b"
+    r"|\bthat's wrong\b|\bwrong (?:one|format|file)\b"
+    r"|^\s*no[,!.]?\s+(?:no[,!.]?\s+)?(?:i\s+(?:want|need|meant|asked)|just|only|not\b)"
+    r"|不对|不是我要的|不是我想要的|我要的(?:是|不是)|我说的是|我是说|我的意思是|你理解错|搞错了|弄错了"
+    r"|不是这个|不是这样"
+)
+_REFUSES = re.compile(
+    r"(?i)^\s*(?:no|nope|nah)\b|\b(?:please\s+)?(?:not|no more|don't|do not|never)\s+(?:a|an|the"
+    r"|use|do|send|make|put|give|want|go|book|pick)\b|\bi(?:'d| would) rather not\b"
+    r"|\b(?:too|way too) (?:expensive|slow|long|complicated|risky|much|early|late|big|small)\b"
+    r"|\bi don't (?:want|like|need)\b|\bthat won't work\b|\bnot (?:that|this) one\b"
+    r"|不要|别(?:用|做|发|再|给|这样)|不行|不用|算了|不好|太贵|太慢|太长|太复杂|不合适|不喜欢|换一个|不考虑"
+)
+_APPROVES = re.compile(
+    r"(?i)\b(?:perfect|great|excellent|awesome|nice|exactly|thanks|thank you|thx|cheers"
+    r"|looks good|that's it|that works|works for me|sounds good|love it|good job|well done"
+    r"|much better|spot on)\b|^\s*(?:ok|okay|cool|yes|yep|sure|good)\b"
+    r"|完美|很好|不错|谢谢|多谢|可以|就这样|没问题|挺好|好的|行了|对了|就是这个|太棒|搞定|辛苦"
+)
+
+
+def corrects(text: str) -> bool:
+    """A user telling the agent it got their request wrong."""
+    return bool(_CORRECTS.search(text))
+
+
+def refuses(text: str) -> bool:
+    """A user turning down what the agent did or proposed."""
+    return bool(_REFUSES.search(text)) or corrects(text)
+
+
+def approves(text: str) -> bool:
+    """A user accepting what the agent did (and neither correcting nor refusing it)."""
+    return bool(_APPROVES.search(text)) and not refuses(text)
+
+
+# --- what they want and what they turn down ------------------------------------------------
+_WANT_EN = re.compile(
+    r"(?i)\b(?:i (?:want|wanted|need|needed|meant|asked for|'d like|would like|'d prefer"
+    r"|prefer)|just (?:give|send|show|make) me|give me|send me|show me|instead,?\s+(?:use|do|give"
+    r"|send|make)?|rather)\s+(?P<what>[^.!?\n]+)"
+)
+_WANT_ZH = re.compile(
+    r"(?<![不别没])(?:我要的是|我想要的是|我要(?!的)|我想要(?!的)|我需要(?!的)|只要|只需要|给我|改成|换成"
+    r"|改用|换用|而是|应该是)"
+    r"(?P<what>[^，。！？；,.!?;\n]+)"
+)
+_REFUSED_EN = re.compile(
+    r"(?i)\b(?:don't|do not|didn't)\s+(?:want|need|like|use|send|do|give me)\s+"
+    r"(?P<what>[^,.!?;\n]+)"
+    r"|\b(?:not|no)\s+(?P<what2>(?:a|an|the|that|this|another|more)\s+[^,.!?;\n]+)"
+)
+_REFUSED_ZH = re.compile(r"(?:不要|别用|别|不想要|不需要|不用|不是)(?P<what>[^，。！？；,.!?;\n]+)")
+_TRIM = " ,;:.!?，。；：！？、\"'“”‘’"
+_TAIL_EN = re.compile(r"(?i)\s+(?:please|thanks|thank you|this time|again|instead)\s*$")
+_TAIL_ZH = re.compile(r"(?:吧|呢|啊|哦|了|就行|就好|就可以|即可|谢谢)+$")
+
+
+def wanted(text: str) -> str | None:
+    """What a user says they want instead, in their words; None when they only refuse."""
+    zh = has_han(text)
+    for match in (_WANT_ZH if zh else _WANT_EN).finditer(text):
+        what = _clean(match.group("what"), zh)
+        if what and not (_REFUSED_ZH if zh else _REFUSED_EN).match(what):
+            return what
+    return None
+
+
+def refused(text: str) -> str | None:
+    """What a user turns down, in their words ("not a pie chart" → "a pie chart")."""
+    zh = has_han(text)
+    match = (_REFUSED_ZH if zh else _REFUSED_EN).search(text)
+    if match is None:
+        return None
+    what = match.group("what") or (match.groupdict().get("what2") or "")
+    return _clean(what, zh) or None
+
+
+def _clean(what: str, zh: bool) -> str:
+    what = what.strip(_TRIM)
+    what = (_TAIL_ZH if zh else _TAIL_EN).sub("", what).strip(_TRIM)
+    return what[:160]
+
+
+# --- what an agent narrates having done ----------------------------------------------------
+_CLAUSE_EN = re.compile(
+    r"\s*(?:[,;!?]+\s*|[.:](?=\s|$)\s*|\s+(?:and then|then|and|so|but)\s+)", re.IGNORECASE
+)
+_ACTOR_EN = re.compile(
+    r"(?i)^(?:so\s+|then\s+|now\s+|first\s+|ok(?:ay)?\s+)*(?:i(?:'ve| have| had| will|'ll)?"
+    r"|we(?:'ve| have| will|'ll)?|let me|let's|i'm|i am|we're)?\s*(?:just\s+|first\s+|now\s+)*"
+)
+_IRREGULAR = {
+    "ran": "run", "re-ran": "re-run", "reran": "rerun", "set": "set", "put": "put",
+    "made": "make", "got": "get", "sent": "send", "took": "take", "gave": "give",
+    "wrote": "write", "rewrote": "rewrite", "built": "build", "rebuilt": "rebuild",
+    "chose": "choose", "went": "go", "split": "split", "cut": "cut", "told": "tell",
+    "found": "find", "kept": "keep", "left": "leave", "bought": "buy", "did": "do",
+    "redid": "redo", "began": "begin", "brought": "bring", "paid": "pay", "led": "lead",
+}  # fmt: skip
+_VERB = re.compile(r"(?i)^(?P<verb>[a-z][a-z-]*?(?:ed|ing)|" + "|".join(_IRREGULAR) + r")\b")
+_DOUBLED = re.compile(r"([bdgmnprt])\1$")
+_ZH_CLAUSE = re.compile(r"[，,。；;！!？?\n]+|然后|接着|之后再|再")
+_ZH_ACTOR = re.compile(
+    r"^(?:好的|嗯|那|这次|于是|所以|因此)?(?:我们|我|已经|已|先|刚|刚才|帮你|给你|为你|就)*"
+)
+_ZH_DONE = re.compile(r"(?:了|好了|过了|完了|完毕|一下)(?=[^了]*$)|了$")
+_ZH_ACTION = re.compile(
+    r"^(?:安装|装|添加|加|设置|设|配置|改|换|切换|用|使用|调|调整|指定|开启|打开|关闭|更新|升级|登录"
+    r"|刷新|重试|重新|增加|减少|拆分|分批|压缩|转换|转|上传|下载|删除|清理|清除|导入|授权|申请|填写"
+    r"|选|选择|按|把|将|给|带上|加上|传|传入|附上|补充|先)"
+)
+
+
+def actions(text: str) -> list[str]:
+    """The actions an agent says it took (or is taking), as instructions, in order:
+    "I installed X" → "install X", "Retrying with timeout=120" → "retry with timeout=120",
+    "我先安装了思源黑体" → "安装思源黑体". Clauses that describe a state, not an action
+    ("the font was missing"), are left out."""
+    return _zh_actions(text) if has_han(text) else _en_actions(text)
+
+
+def _en_actions(text: str) -> list[str]:
+    found: list[str] = []
+    for clause in _CLAUSE_EN.split(text):
+        clause = _ACTOR_EN.sub("", clause.strip(), count=1).strip()
+        match = _VERB.match(clause)
+        if match is None:
+            continue
+        verb = match.group("verb")
+        base = _base(verb.lower())
+        if base is None:
+            continue
+        rest = clause[match.end() :].strip(_TRIM)
+        found.append(f"{base} {rest}".strip())
+    return found
+
+
+def _base(verb: str) -> str | None:
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if verb.endswith("ied"):
+        return verb[:-3] + "y"
+    if verb.endswith("ing") and len(verb) > 5:
+        stem = verb[:-3]
+    elif verb.endswith("ed") and len(verb) > 4:
+        stem = verb[:-2]
+    else:
+        return None
+    if len(stem) > 3 and _DOUBLED.search(stem) and not stem.endswith(("ll", "ss")):
+        return stem[:-1]
+    if stem.endswith(("at", "iz", "is", "ov", "us", "ur", "dl", "bl", "pl", "ng", "rg", "ud")):
+        return stem + "e"  # updat-e, initializ-e, remov-e, us-e, configur-e, handl-e, chang-e
+    return stem
+
+
+def _zh_actions(text: str) -> list[str]:
+    found: list[str] = []
+    for clause in _ZH_CLAUSE.split(text):
+        clause = _ZH_ACTOR.sub("", clause.strip(), count=1)
+        clause = _ZH_DONE.sub("", clause).strip(_TRIM)
+        if clause and _ZH_ACTION.match(clause):
+            found.append(clause.removeprefix("先"))
+    return [a for a in found if a]

@@ -1,0 +1,45 @@
+"""Lessons first: when the query describes a situation a lesson was learnt in, the lesson is
+what the agent needs before it acts.
+
+A reflected lesson (``service.reflection``) holds its goal and the experience behind it, so
+it matches a new attempt at the same goal ("export the Q4 report to PDF" finds "Lesson:
+Before calling export_pdf, install Noto Sans CJK. Goal: export the Q3 report to PDF…"). But
+the turn that asked for the task last time matches such a query almost word for word, and
+would outrank the lesson learnt from it. A lesson whose relevance comes within
+``LESSON_SHARE`` of the best match goes first, marked ``scores.lesson``; one that matches
+much less stays where the query put it. Memories that the rules typed as lessons at retain
+("lesson learned: …") are statements like any other and are left alone.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["LESSON_SHARE", "lessons_first"]
+
+LESSON_SHARE = 0.8  # a lesson's relevance, of the best match's, that puts it first
+REFLECTED = "reflection"  # the role of memories that reflection made
+
+
+def lessons_first(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``rows`` (best first) with the lessons for this situation moved to the front, in
+    their order, each scored as the best match."""
+    if not rows:
+        return rows
+    best = max(float(r["scores"]["relevance"]) for r in rows)
+    top = float(rows[0]["score"])
+    first = [
+        r
+        for r in rows
+        if r["kind"] == "lesson"
+        and r.get("role") == REFLECTED
+        and float(r["scores"]["relevance"]) >= LESSON_SHARE * best
+    ]
+    if not first:
+        return rows
+    chosen = {r["id"] for r in first}
+    promoted = [
+        {**r, "score": max(float(r["score"]), top), "scores": {**r["scores"], "lesson": 1.0}}
+        for r in first
+    ]
+    return promoted + [r for r in rows if r["id"] not in chosen]

@@ -1,0 +1,104 @@
+"""Whether a new lesson is one the bank already holds, one that replaces an older lesson,
+or a new one. Pure decisions over the bank's current lessons (``reflection.find_lessons``).
+
+- **The same lesson again** (merge): the same fix ("install Noto Sans CJK" / "install Noto
+  Sans CJK first") about the same subject (a tool), or in a similar situation (a request
+  like the one it was learnt in). Its confidence rises and it gains provenance. Learnt again
+  from episodes it already came from (a second reflection over the same session), it is
+  left as it is: reflection can run twice without counting one experience twice.
+- **A contradicted lesson** (supersede): the new experience applied the older lesson's fix
+  and still failed (the tool failed after it, or the user turned it down). The older lesson
+  is superseded with the reason; a new lesson with another fix about the same subject, and
+  no such evidence, is kept beside it (a memory is never lost on a guess).
+- Otherwise the lesson is new.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+import numpy as np
+
+from service.language.outcomes import refused
+from service.language.wording import overlap, words
+from service.reflection.rules import LessonDraft
+from service.reflection.sequence import Sequence
+
+SAME_FIX = 0.6  # share of the shorter fix's words the other holds
+SIMILAR = 0.8  # cosine of two lessons' situations: the same kind of request
+APPLIED = 0.6  # share of a lesson's fix words found in what preceded a failure
+
+Action = Literal["created", "merged", "superseded", "unchanged"]
+
+
+@dataclass(frozen=True)
+class Decision:
+    action: Action
+    target: str | None = None  # the lesson merged into, or left unchanged
+    superseded: tuple[tuple[str, str], ...] = ()  # (lesson id, reason)
+
+
+def decide(
+    draft: LessonDraft,
+    vector: np.ndarray,
+    multilingual: bool,
+    lessons: list[dict[str, Any]],
+    sequence: Sequence,
+) -> Decision:
+    superseded: list[tuple[str, str]] = []
+    for row in lessons:
+        fix = str(row.get("fix") or row.get("lesson") or "")
+        same_fix = overlap(words(draft.fix), words(fix)) >= SAME_FIX
+        similar = _cosine(vector, multilingual, row)
+        same_subject = bool(draft.subject) and draft.subject == row.get("subject")
+        broken = contradiction(row, sequence)
+        if (
+            broken
+            and (same_subject or similar >= SIMILAR)
+            and (not same_fix or draft.method == "contradiction")
+        ):
+            superseded.append((str(row["id"]), broken))
+            continue
+        if same_fix and (same_subject or similar >= SIMILAR):
+            if set(draft.related_episode_ids) <= set(row.get("episode_ids") or []):
+                return Decision("unchanged", target=str(row["id"]))
+            return Decision("merged", target=str(row["id"]))
+    if superseded:
+        return Decision("superseded", superseded=tuple(superseded))
+    return Decision("created")
+
+
+def contradiction(row: dict[str, Any], sequence: Sequence) -> str | None:
+    """Why the sequence contradicts the lesson ``row``, or None: its fix was applied and the
+    same tool failed after it, or the user turned down what it says to give."""
+    fix = str(row.get("fix") or "")
+    fix_words = words(fix)
+    if not fix_words:
+        return None
+    subject = row.get("subject") or ""
+    steps = sequence.steps
+    for i, step in enumerate(steps):
+        before = " ".join(
+            [s.text for s in steps[max(0, i - 3) : i] if s.role in ("assistant", "tool")]
+            + [f"{k} {v}" for s in steps[max(0, i - 3) : i + 1] for k, v in s.args.items()]
+        )
+        failed = bool(subject) and step.tool == subject and step.status == "error"
+        if failed and overlap(fix_words, words(before)) >= APPLIED:
+            return f"contradicted: {subject} failed after “{fix}”: {step.text[:200]}"
+        if not subject and (step.refuses or step.corrects):
+            turned_down = refused(step.text)
+            if turned_down and overlap(fix_words, words(turned_down)) >= APPLIED:
+                return f"contradicted: the user turned down “{turned_down}”: {step.text[:200]}"
+    return None
+
+
+def _cosine(vector: np.ndarray, multilingual: bool, row: dict[str, Any]) -> float:
+    other = row.get("vector")
+    if other is None or bool(row.get("ml")) != multilingual or not vector.size:
+        return 0.0
+    b = np.asarray(other, dtype=np.float32)
+    if b.shape != vector.shape:
+        return 0.0
+    norm = float(np.linalg.norm(vector) * np.linalg.norm(b))
+    return float(vector @ b) / norm if norm else 0.0

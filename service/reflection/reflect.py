@@ -1,0 +1,243 @@
+"""Reflect: an episode sequence (a session, a task, or given episodes) becomes lessons.
+
+1. Read the scope's episodes and split them into tasks (``sequence.read_sequences``).
+2. For each task, ask the LLM when one is configured, else (or when its answer cannot be
+   trusted) the rules (``rules.distil``). A task that breaks a lesson the bank holds, and
+   was not fixed, teaches that (``rules.contradicted``).
+3. Embed each lesson as retain embeds memories, compare it with the bank's lessons
+   (``dedupe.decide``) and write, in one transaction per lesson: a new lesson, or the old one
+   confirmed (merged), or a new one that supersedes what it contradicts, with the reason.
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+import numpy as np
+from anyio import to_thread
+
+from service.banks import bank_key, check_model, parse_settings
+from service.cypher import Queries
+from service.embedding.spaces import Spaces
+from service.errors import BankNotFound, NotFound
+from service.graph import Graph, Tx, Vector
+from service.language.entities import EntityExtractor
+from service.reflection import rules
+from service.reflection.dedupe import Decision, contradiction, decide
+from service.reflection.llm import LessonLlm
+from service.reflection.rules import LessonDraft
+from service.reflection.sequence import Sequence, read_sequences
+
+MAX_EPISODES = 500
+LESSONS_COMPARED = 200
+CONFIRMATION_GAIN = 0.3  # each confirmation closes this share of the gap to confidence 1
+WIDEN_WEIGHT = 4  # the most times a lesson's own situation counts against a new one
+
+
+@dataclass(frozen=True)
+class Deps:
+    graph: Graph
+    queries: Queries
+    spaces: Spaces
+    extractor: EntityExtractor
+    llm: LessonLlm | None = None
+
+
+@dataclass(frozen=True)
+class Scope:
+    """What to reflect over: exactly one of a session, a task or a list of episodes."""
+
+    session_id: str | None = None
+    task_id: str | None = None
+    episode_ids: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True)
+class Learnt:
+    draft: LessonDraft
+    decision: Decision
+    lesson_id: str  # the lesson stored, merged into, or left unchanged
+    confidence: float
+
+
+@dataclass(frozen=True)
+class Reflection:
+    episodes: int
+    tasks: int
+    learnt: list[Learnt]
+
+
+async def reflect(deps: Deps, bank_id: str, scope: Scope, now: datetime) -> Reflection:
+    bank_rows = await deps.graph.read(deps.queries["banks.get_bank"], bank_id=bank_id)
+    if not bank_rows:
+        raise BankNotFound(f"no bank with id {bank_id!r}")
+    check_model(bank_rows[0], deps.spaces.primary.name)
+    kind = parse_settings(bank_rows[0]["settings_json"]).kinds["lesson"]
+    rows = await deps.graph.read(
+        deps.queries["reflection.find_scope_episodes"],
+        bank_id=bank_id,
+        session_id=scope.session_id,
+        task_id=scope.task_id,
+        episode_ids=list(scope.episode_ids) if scope.episode_ids is not None else None,
+        limit=MAX_EPISODES,
+    )
+    if not rows:
+        raise NotFound("no episodes in this bank for that session, task or list of ids")
+    sequences = read_sequences(rows)
+    learnt: list[Learnt] = []
+    for sequence in sequences:
+        draft = await _draft(deps, sequence)
+        lessons = await deps.graph.read(
+            deps.queries["reflection.find_lessons"],
+            bank_id=bank_id,
+            subject=draft.subject if draft else "",
+            limit=LESSONS_COMPARED,
+        )
+        if draft is None:
+            draft = _contradicting(sequence, lessons)
+        if draft is None:
+            continue
+        vector, multilingual, search_text = await to_thread.run_sync(_embed, deps, draft)
+        decision = decide(draft, vector, multilingual, lessons, sequence)
+        target = next((r for r in lessons if r["id"] == decision.target), None)
+        params = {
+            "importance": kind.importance,
+            "half_life_days": kind.half_life_days,
+            "occurred_at": max(s.at for s in sequence.steps),
+            "search_text": search_text,
+            "vector": vector,
+            "multilingual": multilingual,
+            "widened": widened(target, vector, multilingual),
+        }
+
+        async def work(
+            tx: Tx, d: LessonDraft = draft, c: Decision = decision, p: dict[str, Any] = params
+        ) -> Learnt:
+            return await _write(deps, tx, bank_id, now, d, c, p)
+
+        learnt.append(await deps.graph.write_transaction(work))
+    return Reflection(episodes=len(rows), tasks=len(sequences), learnt=learnt)
+
+
+async def _draft(deps: Deps, sequence: Sequence) -> LessonDraft | None:
+    if deps.llm is not None:
+        draft = await deps.llm.distil(sequence)
+        if draft is not None:
+            return draft
+    return await to_thread.run_sync(rules.distil, sequence)
+
+
+def _contradicting(sequence: Sequence, lessons: list[dict[str, Any]]) -> LessonDraft | None:
+    for row in lessons:
+        reason = contradiction(row, sequence)
+        if reason is not None:
+            return rules.contradicted(sequence, row.get("subject") or "", row["fix"], reason)
+    return None
+
+
+def widened(
+    target: dict[str, Any] | None, vector: np.ndarray, multilingual: bool
+) -> tuple[list[float], bool]:
+    """The vector of a lesson learnt once more: the mean of its situations so far (its own
+    counted as many times as it was learnt, up to ``WIDEN_WEIGHT``) and the new one, when
+    both are in one space; else the lesson keeps its own."""
+    if target is None or target.get("vector") is None:
+        return vector.tolist(), multilingual
+    old = np.asarray(target["vector"], dtype=np.float32)
+    if bool(target.get("ml")) != multilingual or old.shape != vector.shape:
+        return old.tolist(), bool(target.get("ml"))
+    weight = min(int(target.get("mention_count") or 1), WIDEN_WEIGHT)
+    mean = old * weight + vector
+    norm = float(np.linalg.norm(mean))
+    return (mean / norm if norm else old).tolist(), multilingual
+
+
+def _embed(deps: Deps, draft: LessonDraft) -> tuple[np.ndarray, bool, str]:
+    """The vector of the lesson's situation (in the space that text goes to), and its
+    full-text terms (of its text, situation and tags)."""
+    vectors = deps.spaces.embed([(draft.matched_by, None)])[0]
+    multilingual = bool(vectors.ml)
+    vector = np.asarray(vectors.ml or vectors.primary or [], dtype=np.float32)
+    terms = deps.extractor.search_terms(f"{draft.text} {draft.situation} {' '.join(draft.tags)}")
+    return vector, multilingual, terms
+
+
+async def _write(
+    deps: Deps,
+    tx: Tx,
+    bank_id: str,
+    now: datetime,
+    draft: LessonDraft,
+    decision: Decision,
+    params: dict[str, Any],
+) -> Learnt:
+    queries = deps.queries
+    if decision.action in ("merged", "unchanged") and decision.target is not None:
+        if decision.action == "unchanged":
+            return Learnt(draft, decision, decision.target, 0.0)
+        rows = await tx.run(
+            queries["reflection.merge_lesson"],
+            bank_id=bank_id,
+            now=now,
+            id=decision.target,
+            gain=CONFIRMATION_GAIN,
+            seen_at=params["occurred_at"],
+            tags=list(draft.tags),
+            episode_ids=list(draft.related_episode_ids),
+            failure_episode_ids=list(draft.failure_episode_ids),
+            goal=draft.goal,
+            search_text=params["search_text"],
+            vector=Vector(params["widened"][0]),
+            ml=params["widened"][1],
+        )
+        return Learnt(draft, decision, decision.target, float(rows[0]["confidence"]))
+    lesson_id = str(uuid.uuid4())
+    vector: np.ndarray = params["vector"]
+    ml = deps.spaces.multilingual
+    await tx.run(
+        queries["reflection.create_lesson"],
+        bank_id=bank_id,
+        now=now,
+        bank_key=bank_key(bank_id),
+        embedding_model=deps.spaces.primary.name,
+        multilingual_model=ml.name if ml else None,
+        lesson={
+            "id": lesson_id,
+            "text": draft.text,
+            "search_text": params["search_text"],
+            "goal": draft.goal,
+            "outcome": draft.outcome,
+            "attribution": draft.attribution,
+            "lesson": draft.lesson,
+            "tags": list(draft.tags),
+            "related_episode_ids": list(draft.related_episode_ids),
+            "failure_episode_ids": list(draft.failure_episode_ids),
+            "confidence": draft.confidence,
+            "method": draft.method,
+            "subject": draft.subject,
+            "fix": draft.fix,
+            "source": draft.source,
+            "language": draft.language,
+            "situation": draft.matched_by,
+            "importance": params["importance"],
+            "half_life_days": params["half_life_days"],
+            "occurred_at": params["occurred_at"],
+            "embedding": None if params["multilingual"] else Vector(vector.tolist()),
+            "embedding_ml": Vector(vector.tolist()) if params["multilingual"] else None,
+        },
+    )
+    if decision.superseded:
+        await tx.run(
+            queries["encoding.supersede_memories"],
+            bank_id=bank_id,
+            now=now,
+            floor=0.1,
+            pairs=[
+                {"new_id": lesson_id, "old_id": old, "weight": 1.0, "reason": reason}
+                for old, reason in decision.superseded
+            ],
+        )
+    return Learnt(draft, decision, lesson_id, draft.confidence)

@@ -1,0 +1,101 @@
+"""What turns say about outcomes: tool errors, corrections, refusals, approvals, wants and
+narrated actions, in English and Chinese."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.language.outcomes import (
+    actions,
+    approves,
+    corrects,
+    error_shaped,
+    refused,
+    refuses,
+    tool_status,
+    wanted,
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "HTTP 504 Gateway Timeout after 30s",
+        "ValueError: time data '03/04/2026' does not match format '%Y-%m-%d'",
+        "Error: font 'Noto Sans CJK' not found; PDF rendering aborted",
+        "permission denied (publickey)",
+        "Error: 字体 '思源黑体' 未安装",
+        "请求超时，请稍后重试",
+        "接口返回 401：token 已过期",
+    ],
+)
+def test_error_reports_are_error_shaped(text: str) -> None:
+    assert error_shaped(text) and tool_status(None, text) == "error"
+
+
+@pytest.mark.parametrize(
+    "text", ["OK: wrote q3-report.pdf (14 pages)", "Booked: seat 42, coach 7", "已导出 周报.pdf"]
+)
+def test_success_reports_are_not(text: str) -> None:
+    assert not error_shaped(text) and tool_status(None, text) == "ok"
+
+
+def test_a_stated_status_wins_over_the_text() -> None:
+    assert tool_status("failed", "all good") == "error"
+    assert tool_status("ok", "0 errors found") == "ok"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "That's not what I meant, I want just the decisions",
+        "no, I asked for the summary, not the transcript",
+        "不对，我要的是每项决议的负责人",
+        "你理解错了，我是说下周五",
+    ],
+)
+def test_corrections(text: str) -> None:
+    assert corrects(text) and refuses(text) and not approves(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Please not a pie chart, they're unreadable", "别用饼图，看不清", "这个方案太贵了，不行"],
+)
+def test_refusals(text: str) -> None:
+    assert refuses(text) and not approves(text)
+
+
+@pytest.mark.parametrize("text", ["perfect, thanks", "great, that's it", "可以，就这样", "完美"])
+def test_approvals(text: str) -> None:
+    assert approves(text) and not refuses(text)
+
+
+def test_what_the_user_wants_and_turns_down() -> None:
+    assert wanted("No, I want just the decisions as bullets") == "just the decisions as bullets"
+    assert wanted("不对，我要的是决议要点") == "决议要点"
+    assert wanted("别用饼图，看不清") is None
+    assert refused("I don't want the whole transcript") == "the whole transcript"
+    assert refused("Please not a pie chart") == "a pie chart"
+    assert refused("别用饼图，看不清") == "饼图"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "The font was missing, so I installed Noto Sans CJK and re-ran the export.",
+            ["install Noto Sans CJK", "re-run the export"],
+        ),
+        ("Retrying with timeout=120.", ["retry with timeout=120"]),
+        (
+            "It timed out, so I added an index on orders.created_at.",
+            ["add an index on orders.created_at"],
+        ),
+        ("Booking the 8:04 TGV to Lyon.", ["book the 8:04 TGV to Lyon"]),
+        ("缺少字体，我先安装了思源黑体，再重新导出了。", ["安装思源黑体", "重新导出"]),
+        ("Here are the decisions: ship v2", []),
+    ],
+)
+def test_narrated_actions_become_instructions(text: str, expected: list[str]) -> None:
+    assert actions(text) == expected

@@ -1,0 +1,307 @@
+"""Reflection over real episodes in the real Neo4j: lessons from failures, fixes, corrections
+and refusals, deduplicated, superseded when contradicted, and recalled by situation."""
+
+from __future__ import annotations
+
+import uuid
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from fastapi.testclient import TestClient
+from neo4j import Driver
+
+from tests.conftest import recall, retain
+
+T0 = datetime(2026, 5, 4, 9, 0, tzinfo=UTC)
+
+
+def turns(session: str, start: datetime, *steps: tuple[str, str, dict | None]) -> list[dict]:
+    return [
+        {
+            "role": role,
+            "content": text,
+            "session_id": session,
+            "timestamp": (start + timedelta(minutes=i)).isoformat(),
+            **({"metadata": meta} if meta else {}),
+        }
+        for i, (role, text, meta) in enumerate(steps)
+    ]
+
+
+def pdf_failure(goal: str) -> tuple[tuple[str, str, dict | None], ...]:
+    return (
+        ("user", goal, None),
+        ("assistant", "Exporting the report to PDF now.", None),
+        (
+            "tool",
+            "Error: font 'Noto Sans CJK' not found; PDF rendering aborted",
+            {"tool": "export_pdf", "status": "error"},
+        ),
+        (
+            "assistant",
+            "The font was missing, so I installed Noto Sans CJK and re-ran the export.",
+            None,
+        ),
+        ("tool", "OK: wrote report.pdf (14 pages)", {"tool": "export_pdf", "status": "ok"}),
+        ("user", "perfect, thanks", None),
+    )
+
+
+def reflect(client: TestClient, bank: str, **scope: Any) -> dict:
+    response = client.post(f"/v1/banks/{bank}/reflect", json=scope)
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+def session() -> str:
+    return f"s-{uuid.uuid4().hex[:8]}"
+
+
+def test_a_failure_then_fix_yields_a_lesson_that_names_the_fix(
+    client: TestClient, bank: str, driver: Driver
+) -> None:
+    s = session()
+    retain(client, bank, *turns(s, T0, *pdf_failure("Can you export the Q3 report to PDF?")))
+    out = reflect(client, bank, session_id=s)
+    assert [x["action"] for x in out["lessons"]] == ["created"]
+    lesson = out["lessons"][0]["lesson"]
+    assert "install Noto Sans CJK" in lesson["lesson"] and "export_pdf" in lesson["lesson"]
+    assert "Q3 report" in lesson["goal"] and "font" in lesson["attribution"]
+    assert 3 <= len(lesson["tags"]) <= 5 and "export_pdf" in lesson["tags"]
+    assert len(lesson["related_episode_ids"]) == 5 and lesson["source"] == "rules"
+    with driver.session() as db:
+        row = db.run(
+            "MATCH (m:Memory {id: $id}) RETURN m.kind AS kind, m.status AS status,"
+            " COUNT { (m)-[:DERIVED_FROM]->(:Episode) } AS sources,"
+            " [(f:Memory)-[:CAUSES]->(m) | f.text] AS causes",
+            id=lesson["id"],
+        ).single()
+    assert row is not None
+    assert row["kind"] == "lesson" and row["status"] == "active" and row["sources"] == 5
+    assert any("Noto Sans CJK" in text for text in row["causes"])
+
+
+def test_a_chinese_failure_then_fix_yields_a_chinese_lesson(client: TestClient, bank: str) -> None:
+    s = session()
+    retain(
+        client,
+        bank,
+        *turns(
+            s,
+            T0,
+            ("user", "帮我把这周的周报导出成PDF", None),
+            ("tool", "Error: 字体 '思源黑体' 未安装", {"tool": "export_pdf"}),
+            ("assistant", "缺少字体，我先安装了思源黑体，再重新导出了。", None),
+            ("tool", "已导出 周报.pdf", {"tool": "export_pdf"}),
+            ("user", "好的，谢谢", None),
+        ),
+    )
+    lesson = reflect(client, bank, session_id=s)["lessons"][0]["lesson"]
+    assert lesson["lesson"] == "调用export_pdf之前先安装思源黑体"
+    assert lesson["text"].startswith("经验：") and "周报" in lesson["goal"]
+
+
+def test_a_success_yields_a_verified_method_or_nothing_never_a_failure_lesson(
+    client: TestClient, bank: str
+) -> None:
+    s = session()
+    retain(
+        client,
+        bank,
+        *turns(
+            s,
+            T0,
+            ("user", "Book the usual train to Lyon for Friday", None),
+            ("assistant", "Booking the 8:04 TGV to Lyon.", None),
+            ("tool", "Booked: seat 42, coach 7", {"tool": "book_train", "status": "ok"}),
+            ("user", "thanks!", None),
+        ),
+    )
+    lessons = reflect(client, bank, session_id=s)["lessons"]
+    assert all(x["lesson"]["method"] == "verified" for x in lessons)
+    assert all("fail" not in x["lesson"]["lesson"].lower() for x in lessons)
+    chat = session()
+    retain(client, bank, *turns(chat, T0, ("user", "What's the weather tomorrow?", None)))
+    out = reflect(client, bank, session_id=chat)
+    assert out["lessons"] == [] and "nothing specific" in out["note"]
+
+
+def test_a_correction_yields_a_lesson_about_what_the_user_meant(
+    client: TestClient, bank: str
+) -> None:
+    s, z = session(), session()
+    retain(
+        client,
+        bank,
+        *turns(
+            s,
+            T0,
+            ("user", "Summarise yesterday's standup for me", None),
+            ("assistant", "Here is the full transcript of the standup: ...", None),
+            ("user", "That's not what I meant, I want just the decisions as bullet points", None),
+            ("assistant", "Here are the decisions as bullet points: - ship v2 on Monday", None),
+            ("user", "great, that's it", None),
+        ),
+        *turns(
+            z,
+            T0,
+            ("user", "把昨天的会议整理一下", None),
+            ("assistant", "这是昨天会议的完整记录：……", None),
+            ("user", "不对，我要的是每项决议的负责人和截止时间", None),
+            ("assistant", "好的，按决议列出负责人和截止时间：……", None),
+            ("user", "可以，就这样", None),
+        ),
+    )
+    english = reflect(client, bank, session_id=s)["lessons"][0]["lesson"]
+    assert english["method"] == "correction"
+    assert (
+        "the user asks" in english["lesson"] and "decisions as bullet points" in english["lesson"]
+    )
+    chinese = reflect(client, bank, session_id=z)["lessons"][0]["lesson"]
+    assert chinese["method"] == "correction" and "负责人和截止时间" in chinese["lesson"]
+
+
+def test_a_refused_approach_then_an_accepted_one_yields_what_to_propose(
+    client: TestClient, bank: str
+) -> None:
+    z = session()
+    retain(
+        client,
+        bank,
+        *turns(
+            z,
+            T0,
+            ("user", "把三季度各品类的销售额做成图", None),
+            ("assistant", "我用饼图来展示各品类的占比吧。", None),
+            ("user", "别用饼图，品类太多看不清", None),
+            ("assistant", "那改用横向柱状图，按销售额从高到低排，可以吗？", None),
+            ("user", "可以", None),
+        ),
+    )
+    lesson = reflect(client, bank, session_id=z)["lessons"][0]["lesson"]
+    assert "横向柱状图" in lesson["lesson"] and "饼图" in lesson["lesson"]
+
+
+def test_the_same_failure_twice_gives_one_lesson_with_higher_confidence(
+    client: TestClient, bank: str
+) -> None:
+    first, second = session(), session()
+    retain(client, bank, *turns(first, T0, *pdf_failure("Export the Q3 report to PDF")))
+    created = reflect(client, bank, session_id=first)["lessons"][0]
+    again = reflect(client, bank, session_id=first)["lessons"][0]
+    assert again["action"] == "unchanged" and again["lesson"]["id"] == created["lesson"]["id"]
+    later = T0 + timedelta(days=6)
+    retain(client, bank, *turns(second, later, *pdf_failure("PDF of the board deck, please")))
+    merged = reflect(client, bank, session_id=second)["lessons"][0]
+    assert merged["action"] == "merged" and merged["lesson"]["id"] == created["lesson"]["id"]
+    assert merged["lesson"]["confidence"] > created["lesson"]["confidence"]
+    lessons = recall(client, bank, "export to PDF", kinds=["lesson"])["memories"]
+    assert len(lessons) == 1
+
+
+def test_a_contradicting_outcome_supersedes_the_old_lesson_with_a_reason(
+    client: TestClient, bank: str, driver: Driver
+) -> None:
+    first, second = session(), session()
+    retain(
+        client,
+        bank,
+        *turns(
+            first,
+            T0,
+            ("user", "Run the nightly sales report query", None),
+            ("tool", "ERROR: canceling statement due to statement timeout", {"tool": "run_query"}),
+            (
+                "assistant",
+                "It timed out, so I added an index on orders.created_at and ran it again.",
+                None,
+            ),
+            ("tool", "OK: 1,204 rows in 3.1s", {"tool": "run_query"}),
+        ),
+    )
+    old = reflect(client, bank, session_id=first)["lessons"][0]["lesson"]
+    assert "add an index on orders.created_at" in old["lesson"]
+    retain(
+        client,
+        bank,
+        *turns(
+            second,
+            T0 + timedelta(days=10),
+            ("user", "Run the sales report query for the whole year", None),
+            ("assistant", "Adding an index on orders.created_at first, then running it.", None),
+            ("tool", "ERROR: canceling statement due to statement timeout", {"tool": "run_query"}),
+            ("assistant", "Still too slow on the full table, so I split the query by month.", None),
+            ("tool", "OK: 14,880 rows in 12 batches", {"tool": "run_query"}),
+        ),
+    )
+    new = reflect(client, bank, session_id=second)["lessons"][0]
+    assert new["action"] == "superseded" and "split the query by month" in new["lesson"]["lesson"]
+    assert [s["memory_id"] for s in new["superseded"]] == [old["id"]]
+    assert new["superseded"][0]["reason"].startswith("contradicted")
+    with driver.session() as db:
+        row = db.run(
+            "MATCH (n:Memory {id: $new})-[r:SUPERSEDES]->(o:Memory {id: $old})"
+            " RETURN r.reason AS reason, o.status AS status",
+            new=new["lesson"]["id"],
+            old=old["id"],
+        ).single()
+    assert row is not None
+    assert row["status"] == "superseded" and "run_query failed after" in row["reason"]
+
+
+def test_the_lesson_comes_back_first_for_a_new_attempt_at_the_same_goal(
+    client: TestClient, bank: str
+) -> None:
+    s, z, zh_bank = session(), session(), f"{bank}-zh"
+    retain(client, bank, *turns(s, T0, *pdf_failure("Can you export the Q3 report to PDF?")))
+    retain(
+        client,
+        zh_bank,
+        *turns(
+            z,
+            T0,
+            ("user", "帮我把这周的周报导出成PDF", None),
+            ("tool", "Error: 字体 '思源黑体' 未安装", {"tool": "export_pdf"}),
+            ("assistant", "缺少字体，我先安装了思源黑体，再重新导出了。", None),
+            ("tool", "已导出 周报.pdf", {"tool": "export_pdf"}),
+        ),
+    )
+    reflect(client, bank, session_id=s)
+    reflect(client, zh_bank, session_id=z)
+    later = (T0 + timedelta(days=20)).isoformat()
+    english = recall(client, bank, "export the Q4 report to PDF", session_id="new-1", now=later)
+    assert english["memories"][0]["kind"] == "lesson"
+    assert "install Noto Sans CJK" in english["memories"][0]["text"]
+    assert "## Lessons" in english["context"]
+    chinese = recall(client, zh_bank, "把月报导出为PDF", session_id="new-2", now=later)
+    assert (
+        chinese["memories"][0]["kind"] == "lesson" and "思源黑体" in chinese["memories"][0]["text"]
+    )
+    assert "经验教训" in chinese["context"]
+
+
+def test_reflect_asks_for_exactly_one_scope(client: TestClient, bank: str) -> None:
+    both = client.post(f"/v1/banks/{bank}/reflect", json={"session_id": "a", "task_id": "b"})
+    assert both.status_code == 422 and both.headers["content-type"] == "application/problem+json"
+    none = client.post(f"/v1/banks/{bank}/reflect", json={})
+    assert none.status_code == 422
+    bad_ids = client.post(f"/v1/banks/{bank}/reflect", json={"episode_ids": ["../x"]})
+    assert bad_ids.status_code == 422
+    missing = client.post(f"/v1/banks/{bank}/reflect", json={"session_id": "nothing"})
+    assert missing.status_code == 404
+
+
+def test_reflect_over_a_task_reads_only_its_items(client: TestClient, bank: str) -> None:
+    s = session()
+    task = {"task_id": "T-17"}
+    steps = [
+        ("user", "Export the Q3 report to PDF", task),
+        ("tool", "Error: font 'Noto Sans CJK' not found", {**task, "tool": "export_pdf"}),
+        ("assistant", "I installed Noto Sans CJK and exported again.", task),
+        ("tool", "OK: wrote q3.pdf", {**task, "tool": "export_pdf"}),
+        ("user", "By the way, what's the weather tomorrow?", None),
+    ]
+    retain(client, bank, *turns(s, T0, *steps))
+    out = reflect(client, bank, task_id="T-17")
+    assert out["episodes"] == 4 and out["tasks"] == 1
+    assert "install Noto Sans CJK" in out["lessons"][0]["lesson"]["lesson"]
