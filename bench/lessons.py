@@ -1,15 +1,17 @@
 """Learning-loop benchmark: does a scripted agent stop repeating its mistakes?
 
     python -m bench.lessons [--url http://127.0.0.1:8000] [--lang en|zh] [--half a|b|both]
-                            [--rounds 4] [--verbose]
+                            [--rounds 4] [--query goal|goal+tool] [--verbose]
 
 Each task family (``bench.lessons_en``, ``bench.lessons_zh``; see ``bench.lessons_families``)
 comes back round after round, in a new session, days later. Before each attempt the agent
-recalls with the user's request (top 5). If a recalled text names the fix (holds the family's
-marker), it applies the fix and the task goes well at once; otherwise it does its default,
-which fails (the tool's error, or the user's objection), then finds the fix and finishes.
-Every turn is retained as it happens (tool calls with their tool, status and arguments, the
-last turn marking the task done) and the session ends with the session-end hook.
+recalls (top 5) with the user's request (``--query goal``, the default) or with the request
+and the tool it is about to call (``--query goal+tool``, for the shapes that call one). If a
+recalled text names the fix (holds the family's marker), it applies the fix and the task goes
+well at once; otherwise it does its default, which fails (the tool's error, or the user's
+objection), then finds the fix and finishes. Every turn is retained as it happens (tool
+calls with their tool, status and arguments, the last turn marking the task done) and the
+session ends with the session-end hook.
 
 Three agents, on the same script:
 - **none**: no memory; it fails every round.
@@ -117,8 +119,22 @@ def names_fix(texts: list[str], marker: str) -> bool:
     return any(marker.lower() in t.lower() for t in texts)
 
 
+def query_of(f: Family, rnd: int, mode: str) -> str:
+    """What the agent recalls with: the user's request, or with the tool it is about to call
+    (``goal+tool``: an agent that knows its plan says what it is going to do)."""
+    goal = f.goals[rnd % len(f.goals)]
+    if mode == "goal+tool" and f.shape in TOOL_SHAPES:  # the other shapes call no tool
+        return f"{goal} ({'调用' if f.lang == 'zh' else 'calling '}{f.tool})"
+    return goal
+
+
 def run_language(
-    client: httpx.Client, rag: PlainRag, count: TokenCounter, runs: list[Run], rounds: int
+    client: httpx.Client,
+    rag: PlainRag,
+    count: TokenCounter,
+    runs: list[Run],
+    rounds: int,
+    mode: str = "goal",
 ) -> None:
     bank = f"bench-lessons-{uuid.uuid4().hex[:8]}"
     for run in runs:  # the user mentions each task's topic once, on another day
@@ -138,7 +154,7 @@ def run_language(
         for run in runs:
             f = run.family
             at = START + timedelta(days=DAYS[rnd % len(DAYS)], hours=runs.index(run) % 8)
-            goal = f.goals[rnd % len(f.goals)]
+            goal = query_of(f, rnd, mode)
             session = f"{f.slug}-r{rnd}-{uuid.uuid4().hex[:4]}"
             # none: always the default
             run.outcomes["none"].append(False)
@@ -224,6 +240,7 @@ def main() -> None:
     parser.add_argument("--lang", choices=("en", "zh"), default=None)
     parser.add_argument("--half", choices=("a", "b", "both"), default="both")
     parser.add_argument("--rounds", type=int, default=4)
+    parser.add_argument("--query", choices=("goal", "goal+tool"), default="goal")
     parser.add_argument("--verbose", "-v", action="store_true")
     args = parser.parse_args()
     validate(EN + ZH)
@@ -239,8 +256,11 @@ def main() -> None:
         for lang in ("en", "zh"):
             mine = [r for r in runs if r.family.lang == lang]
             if mine:
-                run_language(client, rag, count, mine, args.rounds)
-    print(f"{len(runs)} families x {args.rounds} rounds in {time.monotonic() - started:.0f} s")
+                run_language(client, rag, count, mine, args.rounds, args.query)
+    print(
+        f"{len(runs)} families x {args.rounds} rounds, recalling with the {args.query}, "
+        f"in {time.monotonic() - started:.0f} s"
+    )
     summary = report(runs, args.rounds)
     if args.verbose:
         for run in runs:

@@ -80,7 +80,9 @@ def driver(neo4j_db: Neo4jUnderTest) -> Iterator[Driver]:
 
 @pytest.fixture(scope="session")
 def settings(neo4j_db: Neo4jUnderTest) -> Settings:
-    return Settings(neo4j_uri=neo4j_db.uri, neo4j_password=neo4j_db.password)
+    # No background reflection worker: tests that want one start an app of their own, and a
+    # worker here would claim the reflections other tests arm and wait on.
+    return Settings(neo4j_uri=neo4j_db.uri, neo4j_password=neo4j_db.password, reflection_poll_s=0)
 
 
 @pytest.fixture(scope="session")

@@ -6,8 +6,11 @@ it matches a new attempt at the same goal ("export the Q4 report to PDF" finds "
 Before calling export_pdf, install Noto Sans CJK. Goal: export the Q3 report to PDF…"). But
 the turn that asked for the task last time matches such a query almost word for word, and
 would outrank the lesson learnt from it. A lesson whose relevance comes within
-``LESSON_SHARE`` of the best match goes first, marked ``scores.lesson``; one that matches
-much less stays where the query put it. Memories that the rules typed as lessons at retain
+``LESSON_SHARE`` of the best match, and whose meaning (its semantic cosine) within
+``LESSON_MARGIN`` of the closest memory's, goes first, marked ``scores.lesson`` (at most
+``MAX_FIRST`` of them); one that matches less stays where the query put it. The meaning test
+keeps lessons of other tasks back: in the multilingual space every lesson's cosine is high,
+and relevance alone would let them all through. Memories that the rules typed as lessons at retain
 ("lesson learned: …") are statements like any other and are left alone.
 """
 
@@ -15,9 +18,11 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["LESSON_SHARE", "lessons_first"]
+__all__ = ["LESSON_MARGIN", "LESSON_SHARE", "lessons_first"]
 
 LESSON_SHARE = 0.8  # a lesson's relevance, of the best match's, that puts it first
+LESSON_MARGIN = 0.08  # …and how far its semantic cosine may lie below the closest memory's
+MAX_FIRST = 2
 REFLECTED = "reflection"  # the role of memories that reflection made
 
 
@@ -27,6 +32,7 @@ def lessons_first(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     if not rows:
         return rows
     best = max(float(r["scores"]["relevance"]) for r in rows)
+    closest = max(float(r["scores"]["semantic"]) for r in rows)
     top = float(rows[0]["score"])
     first = [
         r
@@ -34,7 +40,8 @@ def lessons_first(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
         if r["kind"] == "lesson"
         and r.get("role") == REFLECTED
         and float(r["scores"]["relevance"]) >= LESSON_SHARE * best
-    ]
+        and float(r["scores"]["semantic"]) >= closest - LESSON_MARGIN
+    ][:MAX_FIRST]
     if not first:
         return rows
     chosen = {r["id"] for r in first}

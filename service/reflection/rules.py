@@ -14,8 +14,9 @@ experience and makes a specific, actionable lesson; a sequence no rule reads mak
    meant, I want…", "不对，我要的是…") gives what the user meant; a refusal ("not a pie chart",
    "别用饼图") followed by an accepted proposal gives the approach to take. The wanted thing is
    the user's own words when they say it, else the agent's proposal they accepted.
-3. **A task that went well at once** (``verified``): with tool calls or narrated actions, a
-   "verified method" (what worked); never a failure lesson.
+3. **A task that went well at once** (``verified``): a task with tool calls, or marked done,
+   whose agent narrated what it did or called a tool with arguments, gives a "verified
+   method" (what worked); never a failure lesson. A chat that went well gives nothing.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from service.language.wording import overlap, words
 from service.reflection.sequence import Sequence, Step
 
 GOAL_CHARS = 120
+SHORT_LEAD = 12  # characters before a colon that only lead in to a proposal
 ERROR_CHARS = 200
 REPEATS_ATTEMPT = 0.75  # an action whose words are this much the attempt's repeats it
 
@@ -227,10 +229,7 @@ def _alternative(sequence: Sequence, goal: str, i: int) -> LessonDraft | None:
 def user_fix(sequence: Sequence, goal: str) -> LessonDraft | None:
     steps = sequence.steps
     for k, objection in enumerate(steps):
-        if objection.phase != "feedback" or not (objection.corrects or objection.refuses):
-            continue
-        before = [s for s in steps[:k] if s.role == "assistant"]
-        if not before:
+        if not _objects(steps, k):
             continue
         accepted = next(
             (a for a in range(k + 1, len(steps)) if steps[a].approves or steps[a].done), None
@@ -243,6 +242,23 @@ def user_fix(sequence: Sequence, goal: str) -> LessonDraft | None:
             continue
         return _user_lesson(sequence, goal, k, want, accepted, proposals)
     return None
+
+
+def _objects(steps: list[Step], k: int) -> bool:
+    """Whether the user's turn ``k`` objects to what the agent did: it says so (a correction,
+    a refusal), or, whatever its words, it came after the agent's turn, was no approval, and
+    the agent did something else that the user then accepted ("Put each point on the line
+    it's about.")."""
+    step = steps[k]
+    if step.phase != "feedback" or not any(s.role == "assistant" for s in steps[:k]):
+        return False
+    if step.corrects or step.refuses:
+        return True
+    if step.approves or step.done or k == 0 or steps[k - 1].role != "assistant":
+        return False
+    after = steps[k + 1 :]
+    redone = next((i for i, s in enumerate(after) if s.role == "assistant"), None)
+    return redone is not None and any(s.approves or s.done for s in after[redone + 1 :])
 
 
 def _user_lesson(
@@ -309,22 +325,28 @@ def _user_lesson(
 def verified(sequence: Sequence, goal: str) -> LessonDraft | None:
     steps = sequence.steps
     if sequence.outcome != "success" or any(
-        s.status == "error" or s.corrects or s.refuses for s in steps
+        s.status == "error" or _objects(steps, i) for i, s in enumerate(steps)
     ):
         return None
     tools = _unique([s.tool for s in steps if s.role == "tool" and s.tool])
-    done = _unique([a for s in steps if s.role == "assistant" for a in actions(s.text)])
-    if not tools and not done:
+    if not tools and not any(s.done for s in steps):  # a chat that went well is no method
         return None
     zh = _chinese(sequence)
-    how = ("，".join(done) if zh else ", then ".join(done)) or ""
-    if tools:
+    asked = words(goal)
+    done: list[str] = []
+    for step in steps:
+        if step.role == "tool" and step.tool and step.args:
+            done.append(f"{'调用' if zh else 'call '}{step.tool}{_arguments(step.args)}")
+        elif step.role == "assistant":
+            found = [a for a in actions(step.text) if not _repeats(a, asked)]
+            done.extend(found or [f"“{_first_line(step.text, 160).rstrip('。.')}”"])
+    done = _unique(done)[:3]
+    if not done:  # "it worked" alone teaches nothing
+        return None
+    how = "，".join(done) if zh else ", then ".join(done)
+    if tools and not any(t in how for t in tools):
         calls = "、".join(tools) if zh else ", ".join(tools)
-        how = (
-            (f"{how}（调用{calls}）" if how else f"调用{calls}")
-            if zh
-            else (f"{how} (calls {calls})" if how else f"call {calls}")
-        )
+        how = f"{how}（调用{calls}）" if zh else f"{how} (calls {calls})"
     short_goal = _goal(goal)
     return LessonDraft(
         goal=short_goal,
@@ -378,9 +400,18 @@ def _goal(text: str) -> str:
 
 
 def _proposal(text: str) -> str:
-    """The thing an agent's proposal offers ("How about a bar chart instead?" → "a bar chart
-    instead"), its first clause."""
-    first = re.split(r"[.!?。！？:：\n]", text.strip(), maxsplit=1)[0]
+    """The thing an agent's proposal offers, its first sentence without the lead-in ("How
+    about a bar chart instead?" → "a bar chart instead"; "Moved the feedback onto the code:
+    one inline comment per issue…" whole)."""
+    text = text.strip()
+    sentences = [x for x in re.split(r"(?<=[.!?])\s+|(?<=[。！？])", text) if x.strip()]
+    while len(sentences) > 1 and _filler(sentences[0]):  # "Fair enough. The Eurostar…"
+        sentences.pop(0)
+    text = " ".join(sentences) if sentences else text
+    parts = re.split(r"[:：]", text, maxsplit=1)
+    if len(parts) == 2 and len(parts[0]) <= SHORT_LEAD and parts[1].strip():
+        text = parts[1].strip()  # "那不动画质：转成WebP格式…", "Sure: a bar chart…"
+    first = re.split(r"[.!?。！？\n](?=\s|$)|[。！？\n]", text, maxsplit=1)[0]
     if has_han(first):  # "那改用柱状图，按月份排列，可以吗" → "柱状图，按月份排列"
         clauses = [c for c in re.split(r"[，,]", first) if c and not _ASKS_ZH.search(c)]
         first = "，".join(clauses) or first
@@ -389,6 +420,16 @@ def _proposal(text: str) -> str:
 
 
 _ASKS_ZH = re.compile(r"(?:吗|呢|好不好|行不行|怎么样|如何)$")
+FILLER_WORDS = 3  # a sentence this short that opens a proposal only acknowledges
+FILLER_CHARS = 5  # … in Chinese characters
+
+
+def _filler(sentence: str) -> bool:
+    """ "Fair enough.", "Got it!", "明白了。": an opening that says nothing of the proposal."""
+    bare = sentence.strip(" .!?。！？,，")
+    if has_han(bare):
+        return len(bare) <= FILLER_CHARS
+    return len(bare.split()) <= FILLER_WORDS
 
 
 def _first_line(text: str, limit: int = ERROR_CHARS) -> str:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 from datetime import UTC, datetime
-from pathlib import Path
 
 import httpx
 import pytest
@@ -15,9 +14,8 @@ from service.app import create_app
 from service.models import RetainItem
 from service.reflection.triggers import triggers
 from service.settings import Settings
-from tests.conftest import Neo4jUnderTest, recall, retain
+from tests.conftest import recall, retain
 from tests.reflection.test_reflect import T0, pdf_failure, session, turns
-from tests.test_restart import _free_port, serve
 
 NOW = datetime(2026, 5, 4, 9, 0, tzinfo=UTC)
 
@@ -51,7 +49,7 @@ def quick(client: TestClient, settings: Settings) -> Iterator[TestClient]:
         yield app_client
 
 
-def _await_done(http: TestClient | httpx.Client, bank: str, timeout_s: float = 60) -> list:
+def await_done(http: TestClient | httpx.Client, bank: str, timeout_s: float = 60) -> list:
     deadline = time.monotonic() + timeout_s
     while True:
         rows = http.get(f"/v1/banks/{bank}/reflections").json()["reflections"]
@@ -65,7 +63,7 @@ def test_a_tool_failure_is_reflected_on_in_the_background(quick: TestClient, ban
     s = session()
     body = retain(quick, bank, *turns(s, T0, *pdf_failure("Export the Q3 report to PDF")))
     assert body["created"]  # the request returned before any reflection ran
-    rows = _await_done(quick, bank)
+    rows = await_done(quick, bank)
     assert [r["scope"] for r in rows] == [f"session:{s}"] and rows[0]["runs"] == 1
     lessons = recall(quick, bank, "export the report to PDF", kinds=["lesson"])["memories"]
     assert len(lessons) == 1 and "install Noto Sans CJK" in lessons[0]["text"]
@@ -79,21 +77,3 @@ def test_the_session_end_hook_reflects_now(client: TestClient, bank: str) -> Non
     assert response.json()["lessons"][0]["action"] == "created"
     rows = client.get(f"/v1/banks/{bank}/reflections").json()["reflections"]
     assert [r["state"] for r in rows] == ["done"]  # the armed one has nothing left to do
-
-
-@pytest.mark.slow
-def test_a_pending_reflection_survives_a_restart(
-    neo4j_db: Neo4jUnderTest, bank: str, tmp_path: Path
-) -> None:
-    port, log, s = _free_port(), tmp_path / "serve.log", session()
-    items = turns(s, T0, *pdf_failure("Export the Q3 report to PDF"))
-    no_worker = {"HINDSIGHT_REFLECTION_POLL_S": "0", "HINDSIGHT_REFLECTION_DELAY_S": "0"}
-    with serve(neo4j_db, port, log, no_worker) as http:
-        assert http.post(f"/v1/banks/{bank}/memories", json={"items": items}).status_code == 200
-        rows = http.get(f"/v1/banks/{bank}/reflections").json()["reflections"]
-        assert [r["state"] for r in rows] == ["pending"]
-    with serve(neo4j_db, port, log, {"HINDSIGHT_REFLECTION_POLL_S": "0.2"}) as http:
-        _await_done(http, bank)
-        body = {"query": "export the report to PDF", "kinds": ["lesson"]}
-        lessons = http.post(f"/v1/banks/{bank}/recall", json=body).json()["memories"]
-        assert "install Noto Sans CJK" in lessons[0]["text"]

@@ -1,0 +1,124 @@
+"""Lessons from episode sequences, without an LLM: what each rule reads and what it leaves."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from service.reflection.rules import distil
+from service.reflection.sequence import read_sequence, read_sequences
+
+T0 = datetime(2026, 5, 1, 9, tzinfo=UTC)
+
+
+def rows(*turns: tuple[str, str, dict | None]) -> list[dict[str, Any]]:
+    return [
+        {
+            "id": f"e{i}",
+            "role": role,
+            "text": text,
+            "timestamp": T0 + timedelta(minutes=i),
+            "metadata_json": json.dumps(meta) if meta else None,
+        }
+        for i, (role, text, meta) in enumerate(turns)
+    ]
+
+
+def lesson_of(*turns: tuple[str, str, dict | None]) -> str | None:
+    draft = distil(read_sequence(rows(*turns)))
+    return draft.lesson if draft else None
+
+
+def test_changed_arguments_are_the_fix() -> None:
+    lesson = lesson_of(
+        ("user", "pull this week's orders", None),
+        ("tool", "HTTP 504 Gateway Timeout after 30s", {"tool": "fetch_orders"}),
+        ("assistant", "Retrying with timeout=120.", None),
+        ("tool", "200 OK: 341 orders", {"tool": "fetch_orders", "args": {"timeout": "120"}}),
+    )
+    assert lesson == "Call fetch_orders with timeout=120"
+
+
+def test_another_tool_called_in_between_is_the_fix() -> None:
+    lesson = lesson_of(
+        ("user", "把周报发到项目群", None),
+        ("tool", '{"errcode":40014,"errmsg":"不合法的access_token"}', {"tool": "send_message"}),
+        ("tool", "token refreshed", {"tool": "refresh_token", "status": "ok"}),
+        ("tool", '{"errcode":0,"errmsg":"ok"}', {"tool": "send_message", "status": "ok"}),
+    )
+    assert lesson == "调用send_message之前先调用refresh_token"
+
+
+def test_a_retry_that_worked_with_nothing_changed_says_retry() -> None:
+    lesson = lesson_of(
+        ("user", "Check the parcel status", None),
+        ("tool", "Error: upstream unavailable", {"tool": "track_parcel"}),
+        ("tool", "In transit, Leipzig hub", {"tool": "track_parcel"}),
+    )
+    assert lesson is not None and lesson.startswith("Retry track_parcel when it fails")
+
+
+def test_a_failure_never_fixed_makes_no_lesson() -> None:
+    assert (
+        lesson_of(
+            ("user", "Export the Q3 report to PDF", None),
+            ("tool", "Error: font not found", {"tool": "export_pdf"}),
+            ("assistant", "Sorry, the export failed.", None),
+        )
+        is None
+    )
+
+
+def test_another_tool_that_worked_instead_is_the_lesson() -> None:
+    lesson = lesson_of(
+        ("user", "Export the Q3 report to PDF", None),
+        ("tool", "Error: renderer crashed", {"tool": "export_pdf"}),
+        ("tool", "OK: wrote q3.docx", {"tool": "export_docx"}),
+        ("user", "that works, thanks", None),
+    )
+    assert lesson == "When export_pdf fails (“Error: renderer crashed”), use export_docx instead"
+
+
+def test_a_request_that_sounds_like_a_complaint_is_still_the_goal() -> None:
+    draft = distil(
+        read_sequence(
+            rows(
+                ("user", "图片太大了，每张压到500K以内", None),
+                ("assistant", "我把JPEG质量降到60。", None),
+                ("user", "质量60太糊了，不行", None),
+                ("assistant", "那不动画质：转成WebP格式，质量保持85。", None),
+                ("user", "这个清楚，可以", None),
+            )
+        )
+    )
+    assert draft is not None and draft.goal == "图片太大了，每张压到500K以内"
+    assert "WebP" in draft.lesson
+
+
+def test_a_chat_that_went_well_teaches_nothing() -> None:
+    assert (
+        lesson_of(
+            ("user", "What's the weather tomorrow?", None),
+            ("assistant", "Sunny, 24 degrees.", None),
+            ("user", "thanks!", None),
+        )
+        is None
+    )
+
+
+def test_tasks_in_one_session_are_read_apart() -> None:
+    sequences = read_sequences(
+        rows(
+            ("user", "Book the usual train to Lyon", None),
+            ("tool", "Booked: seat 42", {"tool": "book_train", "status": "ok"}),
+            ("user", "great, thanks", None),
+            ("user", "Now export the Q3 report to PDF", None),
+            ("tool", "Error: font 'Noto Sans CJK' not found", {"tool": "export_pdf"}),
+        )
+    )
+    assert [s.goal for s in sequences] == [
+        "Book the usual train to Lyon",
+        "Now export the Q3 report to PDF",
+    ]
+    assert [s.outcome for s in sequences] == ["success", "failure"]
