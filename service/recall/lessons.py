@@ -18,11 +18,12 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["LESSON_MARGIN", "LESSON_SHARE", "lessons_first"]
+__all__ = ["BEHIND", "LESSON_MARGIN", "LESSON_SHARE", "lessons_first", "place_lessons"]
 
 LESSON_SHARE = 0.8  # a lesson's relevance, of the best match's, that puts it first
 LESSON_MARGIN = 0.08  # …and how far its semantic cosine may lie below the closest memory's
 MAX_FIRST = 2
+BEHIND = 3  # the best matches whose situations' lessons are looked up
 REFLECTED = "reflection"  # the role of memories that reflection made
 
 
@@ -50,3 +51,29 @@ def lessons_first(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
         for r in first
     ]
     return promoted + [r for r in rows if r["id"] not in chosen]
+
+
+def place_lessons(
+    rows: list[dict[str, Any]], behind: list[dict[str, Any]], top_k: int
+) -> list[dict[str, Any]]:
+    """``rows`` with each lesson of ``behind`` (rows of ``find_lessons_behind``, best match
+    first) placed just before the match it stands behind, scored as that match; a lesson
+    already ranked higher stays where it is. Cut to ``top_k``."""
+    placed = list(rows)
+    moved = 0
+    for lesson in behind:
+        if moved == MAX_FIRST:
+            break
+        at = next((i for i, r in enumerate(placed) if r["id"] == lesson["source_id"]), None)
+        if at is None:
+            continue
+        here = next((i for i, r in enumerate(placed) if r["id"] == lesson["id"]), None)
+        if here is not None and here <= at:
+            continue
+        if here is not None:  # already among the rows, lower: it keeps its own scores
+            own = placed.pop(here)
+            lesson = {**own, "scores": {**own["scores"], "lesson": 1.0}}
+        score = float(placed[at]["score"])
+        placed.insert(at, {**lesson, "score": score})
+        moved += 1
+    return placed[:top_k]

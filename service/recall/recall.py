@@ -35,7 +35,7 @@ from service.models import (
 )
 from service.recall.coreference import StackMemory, refers_back, stack_memory
 from service.recall.currency import EXTRA, asks_about_the_past, settle
-from service.recall.lessons import lessons_first
+from service.recall.lessons import BEHIND, lessons_first, place_lessons
 from service.recall.packing import Packable, pack
 from service.recall.precise import can_rerank, rerank, reranker
 from service.recall.reasons import AFTER, BEFORE, EXPLAINED, asks_why, place_reasons
@@ -140,6 +140,15 @@ async def recall(
         events = spaces.multilingual.embedder if spaces.multilingual else None
         past = asks_about_the_past(request.query)
         rows = await to_thread.run_sync(settle, rows, now, request.top_k, events, past)
+    if rows:
+        with timings.stage("lessons"):
+            behind = await deps.graph.read(
+                deps.queries["recall.find_lessons_behind"],
+                bank_id=bank_id,
+                ids=[row["id"] for row in rows[:BEHIND]],
+                statuses=HISTORY if request.include_history else CURRENT,
+            )
+            rows = place_lessons(rows, behind, request.top_k)
     if asks_why(request.query) and rows:
         with timings.stage("reasons"):
             reasons = await deps.graph.read(

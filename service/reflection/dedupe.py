@@ -3,7 +3,8 @@ or a new one. Pure decisions over the bank's current lessons (``reflection.find_
 
 - **The same lesson again** (merge): the same fix ("install Noto Sans CJK" / "install Noto
   Sans CJK first") about the same subject (a tool), or in a similar situation (a request
-  like the one it was learnt in). Its confidence rises and it gains provenance. Learnt again
+  like the one it was learnt in; a task that went well by applying a lesson's fix confirms
+  that lesson in a merely related situation). Its confidence rises and it gains provenance. Learnt again
   from episodes it already came from (a second reflection over the same session), it is
   left as it is: reflection can run twice without counting one experience twice.
 - **A contradicted lesson** (supersede): the new experience applied the older lesson's fix
@@ -22,11 +23,12 @@ import numpy as np
 
 from service.language.outcomes import refused
 from service.language.wording import overlap, words
-from service.reflection.rules import LessonDraft
+from service.reflection.draft import LessonDraft
 from service.reflection.sequence import Sequence
 
 SAME_FIX = 0.6  # share of the shorter fix's words the other holds
 SIMILAR = 0.8  # cosine of two lessons' situations: the same kind of request
+CONFIRMS = 0.6  # …enough for a success that applied a lesson's fix to confirm it
 APPLIED = 0.6  # share of a lesson's fix words found in what preceded a failure
 
 Action = Literal["created", "merged", "superseded", "unchanged"]
@@ -60,7 +62,8 @@ def decide(
         ):
             superseded.append((str(row["id"]), broken))
             continue
-        if same_fix and (same_subject or similar >= SIMILAR):
+        alike = CONFIRMS if draft.method == "verified" else SIMILAR
+        if same_fix and (same_subject or similar >= alike):
             if set(draft.related_episode_ids) <= set(row.get("episode_ids") or []):
                 return Decision("unchanged", target=str(row["id"]))
             return Decision("merged", target=str(row["id"]))

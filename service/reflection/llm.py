@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from service.chat import ChatClient, lenient_json, strict_schema
 from service.language.script import has_han
-from service.reflection.rules import LessonDraft
+from service.reflection.draft import LessonDraft
 from service.reflection.sequence import Sequence
 
 log = logging.getLogger(__name__)

@@ -27,8 +27,8 @@ from service.graph import Graph, Tx, Vector
 from service.language.entities import EntityExtractor
 from service.reflection import rules
 from service.reflection.dedupe import Decision, contradiction, decide
+from service.reflection.draft import LessonDraft
 from service.reflection.llm import LessonLlm
-from service.reflection.rules import LessonDraft
 from service.reflection.sequence import Sequence, read_sequences
 
 MAX_EPISODES = 500
@@ -157,7 +157,7 @@ def widened(
 
 def _embed(deps: Deps, draft: LessonDraft) -> tuple[np.ndarray, bool, str]:
     """The vector of the lesson's situation (in the space that text goes to), and its
-    full-text terms (of its text, situation and tags)."""
+    full-text terms (of its text, situation and cause)."""
     vectors = deps.spaces.embed([(draft.matched_by, None)])[0]
     multilingual = bool(vectors.ml)
     vector = np.asarray(vectors.ml or vectors.primary or [], dtype=np.float32)

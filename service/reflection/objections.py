@@ -1,0 +1,164 @@
+"""Lessons from a user who objected, then accepted (rule 2 of ``reflection.rules``).
+
+A correction ("that's not what I meant, I want…", "不对，我要的是…") gives what the user meant;
+a refusal ("not a pie chart", "别用饼图"), or a turn that made the agent do something else the
+user then accepted, gives the approach to take. The wanted thing is the user's own words when
+they say it, else the agent's proposal they accepted.
+"""
+
+from __future__ import annotations
+
+import re
+
+from service.language.outcomes import refused, wanted
+from service.language.script import has_han
+from service.language.wording import overlap, words
+from service.reflection.draft import (
+    LessonDraft,
+    chinese,
+    first_line,
+    short_goal,
+    situation_of,
+    tags_for,
+)
+from service.reflection.sequence import Sequence, Step
+
+SHORT_LEAD = 12  # characters before a colon that only lead in to a proposal
+SAME_AS_WANTED = 0.75  # a refused phrase this much the wanted one's words is not a refusal
+
+_PROPOSAL_EN = re.compile(
+    r"(?i)^(?:ok(?:ay)?|sure|alright|got it|understood|sorry|no problem|then)?[\s,!.]*"
+    r"(?:how about|what about|shall i|should i|i(?:'ll| will| could| can)|let me|i suggest"
+    r"|i'd suggest|i propose|maybe|instead,?|here (?:is|are)|here's)?\s*"
+)
+_PROPOSAL_ZH = re.compile(
+    r"^(?:好的|明白|抱歉|不好意思|那|那么|收到)?[，,！!。\s]*(?:要不|那就|我们|我来|我用|改用|换成|用)?"
+)
+
+
+def user_fix(sequence: Sequence, goal: str) -> LessonDraft | None:
+    steps = sequence.steps
+    for k, objection in enumerate(steps):
+        if not objects(steps, k):
+            continue
+        accepted = next(
+            (a for a in range(k + 1, len(steps)) if steps[a].approves or steps[a].done), None
+        )
+        proposals = [s for s in steps[k + 1 : accepted] if s.role == "assistant"]
+        want = wanted(objection.text)
+        if want is None and proposals and accepted is not None:
+            want = proposal(proposals[-1].text)
+        if not want:
+            continue
+        return _user_lesson(sequence, goal, k, want, accepted, proposals)
+    return None
+
+
+def objects(steps: list[Step], k: int) -> bool:
+    """Whether the user's turn ``k`` objects to what the agent did: it says so (a correction,
+    a refusal), or, whatever its words, it came after the agent's turn, was no approval, and
+    the agent did something else that the user then accepted ("Put each point on the line
+    it's about.")."""
+    step = steps[k]
+    if step.phase != "feedback" or not any(s.role == "assistant" for s in steps[:k]):
+        return False
+    if step.corrects or step.refuses:
+        return True
+    if step.approves or step.done or k == 0 or steps[k - 1].role != "assistant":
+        return False
+    after = steps[k + 1 :]
+    redone = next((i for i, s in enumerate(after) if s.role == "assistant"), None)
+    return redone is not None and any(s.approves or s.done for s in after[redone + 1 :])
+
+
+def _user_lesson(
+    sequence: Sequence,
+    goal: str,
+    k: int,
+    want: str,
+    accepted: int | None,
+    proposals: list[Step],
+) -> LessonDraft:
+    steps = sequence.steps
+    objection = steps[k]
+    zh = chinese(sequence)
+    rejected = refused(objection.text)
+    if rejected and overlap(words(rejected), words(want)) >= SAME_AS_WANTED:
+        rejected = None
+    brief = short_goal(goal)
+    correction = objection.corrects
+    if zh:
+        lesson = (
+            f"用户说“{brief}”时，要的是{want}" + (f"，不是{rejected}" if rejected else "")
+            if correction
+            else f"做“{brief}”时用{want}" + (f"，不要{rejected}" if rejected else "")
+        )
+        outcome = "用户接受了改正后的结果" if accepted is not None else "用户指出了要什么，尚未确认"
+    else:
+        lesson = (
+            f"When the user asks “{brief}”, they mean {want}"
+            + (f", not {rejected}" if rejected else "")
+            if correction
+            else f"For “{brief}”, go with {want}" + (f" rather than {rejected}" if rejected else "")
+        )
+        outcome = (
+            "the user accepted the corrected result"
+            if accepted is not None
+            else "the user said what they want; not yet confirmed"
+        )
+    if proposals and accepted is not None:
+        shown = first_line(proposals[-1].text, 120)
+        outcome += f"：“{shown}”" if zh else f": “{shown}”"
+    last = accepted if accepted is not None else k
+    return LessonDraft(
+        goal=brief,
+        outcome=outcome,
+        attribution=(
+            f"用户的反馈：“{first_line(objection.text)}”"
+            if zh
+            else f"the user said: “{first_line(objection.text)}”"
+        ),
+        lesson=lesson,
+        tags=tags_for(["user-correction" if correction else "user-preference"], goal, want),
+        related_episode_ids=tuple(s.episode_id for s in steps[: last + 1]),
+        confidence=0.6 if accepted is not None else 0.45,
+        language="zh" if zh else "en",
+        method="correction" if correction else "refusal",
+        subject="",
+        fix=want,
+        failure_episode_ids=(objection.episode_id,),
+        situation=situation_of(goal, "", steps[:k]),
+    )
+
+
+def proposal(text: str) -> str:
+    """The thing an agent's proposal offers, its first sentence without the lead-in ("How
+    about a bar chart instead?" → "a bar chart instead"; "Moved the feedback onto the code:
+    one inline comment per issue…" whole)."""
+    text = text.strip()
+    sentences = [x for x in re.split(r"(?<=[.!?])\s+|(?<=[。！？])", text) if x.strip()]
+    while len(sentences) > 1 and filler(sentences[0]):  # "Fair enough. The Eurostar…"
+        sentences.pop(0)
+    text = " ".join(sentences) if sentences else text
+    parts = re.split(r"[:：]", text, maxsplit=1)
+    if len(parts) == 2 and len(parts[0]) <= SHORT_LEAD and parts[1].strip():
+        text = parts[1].strip()  # "那不动画质：转成WebP格式…", "Sure: a bar chart…"
+    first = re.split(r"[.!?。！？\n](?=\s|$)|[。！？\n]", text, maxsplit=1)[0]
+    if has_han(first):  # "那改用柱状图，按月份排列，可以吗" → "柱状图，按月份排列"
+        clauses = [c for c in re.split(r"[，,]", first) if c and not _ASKS_ZH.search(c)]
+        first = "，".join(clauses) or first
+    pattern = _PROPOSAL_ZH if has_han(first) else _PROPOSAL_EN
+    return pattern.sub("", first, count=1).strip(" ,，、;；")[:160]
+
+
+_ASKS_ZH = re.compile(r"(?:吗|呢|好不好|行不行|怎么样|如何)$")
+FILLER_WORDS = 3  # a sentence this short that opens a proposal only acknowledges
+FILLER_CHARS = 5  # … in Chinese characters
+
+
+def filler(sentence: str) -> bool:
+    """ "Fair enough.", "Got it!", "明白了。": an opening that says nothing of the proposal."""
+    bare = sentence.strip(" .!?。！？,，")
+    if has_han(bare):
+        return len(bare) <= FILLER_CHARS
+    return len(bare.split()) <= FILLER_WORDS
