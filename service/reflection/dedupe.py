@@ -4,9 +4,10 @@ or a new one. Pure decisions over the bank's current lessons (``reflection.find_
 - **The same lesson again** (merge): the same fix ("install Noto Sans CJK" / "install Noto
   Sans CJK first") about the same subject (a tool), or in a similar situation (a request
   like the one it was learnt in; a task that went well by applying a lesson's fix confirms
-  that lesson in a merely related situation). Its confidence rises and it gains provenance. Learnt again
-  from episodes it already came from (a second reflection over the same session), it is
-  left as it is: reflection can run twice without counting one experience twice.
+  that lesson in a merely related situation). Its confidence rises and it gains
+  provenance. Learnt again from episodes it already came from (a second reflection over the
+  same session), it is left as it is: reflection can run twice without counting one
+  experience twice.
 - **A contradicted lesson** (supersede): the new experience applied the older lesson's fix
   and still failed (the tool failed after it, or the user turned it down). The older lesson
   is superseded with the reason; a new lesson with another fix about the same subject, and
