@@ -22,6 +22,7 @@ from neo4j import Driver, GraphDatabase
 from service import localdb
 from service.app import create_app
 from service.settings import DATA_ROOT, Settings
+from tests.llm_stand_in import FakeLlm
 
 
 @dataclass(frozen=True)
@@ -89,6 +90,21 @@ def settings(neo4j_db: Neo4jUnderTest) -> Settings:
 def client(settings: Settings) -> Iterator[TestClient]:
     with TestClient(create_app(settings)) as test_client:
         yield test_client
+
+
+@pytest.fixture(scope="module")
+def fake_llm() -> Iterator[FakeLlm]:
+    """A real HTTP server standing in for an OpenAI-compatible endpoint (one per module)."""
+    fake = FakeLlm()
+    yield fake
+    fake.close()
+
+
+def app_with_llm(client: TestClient, settings: Settings, **llm: object) -> TestClient:
+    """An app of its own with the LLM settings given (the session's embedder reused); use it
+    as a context manager."""
+    embedder = client.app.state.hindsight.embedder  # type: ignore[attr-defined]
+    return TestClient(create_app(settings.model_copy(update=llm), embedder=embedder))
 
 
 @pytest.fixture

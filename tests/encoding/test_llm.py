@@ -10,32 +10,22 @@ import pytest
 from fastapi.testclient import TestClient
 from pydantic import SecretStr
 
-from service.app import create_app
 from service.encoding.llm import response_schema
 from service.settings import Settings
-from tests.conftest import retain
+from tests.conftest import app_with_llm, retain
 from tests.llm_stand_in import FakeLlm
 
 
 @pytest.fixture(scope="module")
-def fake_llm() -> Iterator[FakeLlm]:
-    fake = FakeLlm()
-    yield fake
-    fake.close()
-
-
-@pytest.fixture(scope="module")
 def llm_client(client: TestClient, settings: Settings, fake_llm: FakeLlm) -> Iterator[TestClient]:
-    embedder = client.app.state.hindsight.embedder  # type: ignore[attr-defined]
-    with_llm = settings.model_copy(
-        update={
-            "llm_base_url": fake_llm.url,
-            "llm_model": "extractor-1",
-            "llm_api_key": SecretStr("sk-test"),
-            "llm_retries": 2,
-        }
-    )
-    with TestClient(create_app(with_llm, embedder=embedder)) as app_client:
+    with app_with_llm(
+        client,
+        settings,
+        llm_base_url=fake_llm.url,
+        llm_model="extractor-1",
+        llm_api_key=SecretStr("sk-test"),
+        llm_retries=2,
+    ) as app_client:
         yield app_client
 
 
