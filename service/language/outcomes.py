@@ -104,10 +104,11 @@ _WANT_EN = re.compile(
     r"|send|make)?|rather)\s+(?P<what>[^.!?\n]+)"
 )
 _WANT_ZH = re.compile(
-    r"(?<![不别没])(?:我要的是|我想要的是|我要(?!的)|我想要(?!的)|我需要(?!的)|只要|只需要|给我|改成|换成"
-    r"|改用|换用|而是|应该是)"
+    r"(?:我要的是|我想要的是|我要(?!的)|我想要(?!的)|我需要(?!的)|只要|只需要|给我|改成|换成"
+    r"|改用|换用|而是|应该是|[弄做写整理列排画]成)"
     r"(?P<what>[^，。！？；,.!?;\n]+)"
 )
+_NEGATED_ZH = re.compile(r"(?:不|别|没|不要|不用|不能|别再)$")  # "不要写成作文" wants no essay
 _REFUSED_EN = re.compile(
     r"(?i)\b(?:don't|do not|didn't)\s+(?:want|need|like|use|send|do|give me)\s+"
     r"(?P<what>[^,.!?;\n]+)"
@@ -115,6 +116,7 @@ _REFUSED_EN = re.compile(
 )
 _REFUSED_ZH = re.compile(r"(?:不要|别用|别|不想要|不需要|不用|不是)(?P<what>[^，。！？；,.!?;\n]+)")
 _TRIM = " ,;:.!?，。；：！？、\"'“”‘’"
+ACTION_CHARS = 160  # the longest action kept: a lesson is an instruction, not a transcript
 _TAIL_EN = re.compile(r"(?i)\s+(?:please|thanks|thank you|this time|again|instead)\s*$")
 _TAIL_ZH = re.compile(r"(?:吧|呢|啊|哦|了|就行|就好|就可以|即可|谢谢)+$")
 
@@ -123,6 +125,8 @@ def wanted(text: str) -> str | None:
     """What a user says they want instead, in their words; None when they only refuse."""
     zh = has_han(text)
     for match in (_WANT_ZH if zh else _WANT_EN).finditer(text):
+        if zh and _NEGATED_ZH.search(text[max(0, match.start() - 2) : match.start()]):
+            continue
         what = _clean(match.group("what"), zh)
         if what and not (_REFUSED_ZH if zh else _REFUSED_EN).match(what):
             return what
@@ -195,7 +199,7 @@ def _en_actions(text: str) -> list[str]:
         if base is None:
             continue
         rest = clause[match.end() :].strip(_TRIM)
-        found.append(f"{base} {rest}".strip())
+        found.append(f"{base} {rest}".strip()[:ACTION_CHARS])
     return found
 
 
@@ -223,5 +227,5 @@ def _zh_actions(text: str) -> list[str]:
         clause = _ZH_ACTOR.sub("", clause.strip(), count=1)
         clause = _ZH_DONE.sub("", clause).strip(_TRIM)
         if clause and _ZH_ACTION.match(clause):
-            found.append(clause.removeprefix("先"))
+            found.append(clause.removeprefix("先")[:ACTION_CHARS])
     return [a for a in found if a]

@@ -23,7 +23,6 @@ from service.reflection.draft import (
 )
 from service.reflection.sequence import Sequence, Step
 
-SHORT_LEAD = 12  # characters before a colon that only lead in to a proposal
 SAME_AS_WANTED = 0.75  # a refused phrase this much the wanted one's words is not a refusal
 
 _PROPOSAL_EN = re.compile(
@@ -140,15 +139,12 @@ def proposal(text: str) -> str:
     while len(sentences) > 1 and filler(sentences[0]):  # "Fair enough. The Eurostar…"
         sentences.pop(0)
     text = " ".join(sentences) if sentences else text
-    parts = re.split(r"[:：]", text, maxsplit=1)
-    if len(parts) == 2 and len(parts[0]) <= SHORT_LEAD and parts[1].strip():
-        text = parts[1].strip()  # "那不动画质：转成WebP格式…", "Sure: a bar chart…"
     first = re.split(r"[.!?。！？\n](?=\s|$)|[。！？\n]", text, maxsplit=1)[0]
     if has_han(first):  # "那改用柱状图，按月份排列，可以吗" → "柱状图，按月份排列"
         clauses = [c for c in re.split(r"[，,]", first) if c and not _ASKS_ZH.search(c)]
         first = "，".join(clauses) or first
     pattern = _PROPOSAL_ZH if has_han(first) else _PROPOSAL_EN
-    return pattern.sub("", first, count=1).strip(" ,，、;；")[:160]
+    return pattern.sub("", first, count=1).strip(" ,，、;；:：")[:160]
 
 
 _ASKS_ZH = re.compile(r"(?:吗|呢|好不好|行不行|怎么样|如何)$")

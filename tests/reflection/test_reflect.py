@@ -305,3 +305,24 @@ def test_reflect_over_a_task_reads_only_its_items(client: TestClient, bank: str)
     out = reflect(client, bank, task_id="T-17")
     assert out["episodes"] == 4 and out["tasks"] == 1
     assert "install Noto Sans CJK" in out["lessons"][0]["lesson"]["lesson"]
+
+
+def test_odd_metadata_and_long_turns_never_break_a_reflection(
+    client: TestClient, bank: str
+) -> None:
+    s = session()
+    long_narration = "I installed the font and " + "then checked it again, " * 1200
+    steps = [
+        ("user", "Export the Q3 report to PDF " + "x" * 5000, {"goal": ["not", "a", "string"]}),
+        ("tool", "Error: font missing", {"tool": {"name": "export_pdf"}, "status": 500}),
+        ("assistant", long_narration, {"task_status": None}),
+        ("tool", "OK", {"tool": "export_pdf", "args": ["a", "list"], "status": "ok"}),
+        ("tool", "???", {"tool": "x" * 500, "args": "{not json", "error": {"code": 1}}),
+        ("user", "不对" * 2000, {"task_id": {"nested": True}}),
+    ]
+    retain(client, bank, *turns(s, T0, *steps))
+    out = reflect(client, bank, session_id=s)
+    for learnt in out["lessons"]:
+        lesson = learnt["lesson"]
+        assert len(lesson["lesson"]) < 1200 and len(lesson["goal"]) <= 120
+        assert 3 <= len(lesson["tags"]) <= 5
