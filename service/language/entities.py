@@ -191,6 +191,18 @@ class EntityExtractor:
             results.append(" ".join(term for _, term in terms))
         return results
 
+    def first_lemmas(self, clauses: list[str]) -> list[str | None]:
+        """The lemma of each English clause's first word, tagged in its clause ("Writing the
+        .npmrc first" → "write"), or None when spaCy cuts that word differently."""
+        docs = self._parse(clauses, lemmas=True)
+        lemmas: list[str | None] = []
+        for clause, doc in zip(clauses, docs, strict=True):
+            first = clause.split(maxsplit=1)[0].lower() if clause.strip() else ""
+            token = doc[0] if len(doc) else None
+            same = token is not None and token.text.lower() == first
+            lemmas.append(token.lemma_.lower() if same and token is not None else None)
+        return lemmas
+
     def mentions_and_terms(self, text: str) -> tuple[list[EntityMention], str]:
         """``extract`` and ``search_terms`` of one text: one spaCy parse without Chinese."""
         doc = self.parse_many([text])[0]

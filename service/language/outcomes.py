@@ -19,6 +19,7 @@ Reflection (``service.reflection``) reads an episode sequence with these:
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from service.language.script import has_han
 
@@ -154,8 +155,9 @@ _CLAUSE_EN = re.compile(
     r"\s*(?:[,;!?]+\s*|[.:](?=\s|$)\s*|\s+(?:and then|then|and|so|but)\s+)", re.IGNORECASE
 )
 _ACTOR_EN = re.compile(
-    r"(?i)^(?:so\s+|then\s+|now\s+|first\s+|ok(?:ay)?\s+)*(?:i(?:'ve| have| had| will|'ll)?"
-    r"|we(?:'ve| have| will|'ll)?|let me|let's|i'm|i am|we're)?\s*(?:just\s+|first\s+|now\s+)*"
+    r"(?i)^(?:so\s+|then\s+|now\s+|first\s+|ok(?:ay)?\s+)*(?:(?:i'm|i am|we're|let me|let's"
+    r"|i(?:'ve| have| had| will|'ll)?|we(?:'ve| have| will|'ll)?)(?![a-z]))?\s*"
+    r"(?:just\s+|first\s+|now\s+)*"
 )
 _IRREGULAR = {
     "ran": "run", "re-ran": "re-run", "reran": "rerun", "set": "set", "put": "put",
@@ -179,28 +181,44 @@ _ZH_ACTION = re.compile(
 )
 
 
-def actions(text: str) -> list[str]:
+Lemmatize = Callable[[list[str]], list[str | None]]
+
+
+def actions(text: str, lemmatize: Lemmatize | None = None) -> list[str]:
     """The actions an agent says it took (or is taking), as instructions, in order:
     "I installed X" → "install X", "Retrying with timeout=120" → "retry with timeout=120",
     "我先安装了思源黑体" → "安装思源黑体". Clauses that describe a state, not an action
-    ("the font was missing"), are left out."""
-    return _zh_actions(text) if has_han(text) else _en_actions(text)
+    ("the font was missing"), are left out. ``lemmatize`` gives the base form of each
+    clause's first word, read in its clause (``EntityExtractor.first_lemmas``: "Writing the
+    .npmrc…" → "write"); without it, or where it gives none, suffix rules do."""
+    return _zh_actions(text) if has_han(text) else _en_actions(text, lemmatize)
 
 
-def _en_actions(text: str) -> list[str]:
-    found: list[str] = []
+def _en_actions(text: str, lemmatize: Lemmatize | None) -> list[str]:
+    verbs: list[tuple[str, str, str]] = []  # (verb, clause from the verb, rest)
     for clause in _CLAUSE_EN.split(text):
         clause = _ACTOR_EN.sub("", clause.strip(), count=1).strip()
         match = _VERB.match(clause)
-        if match is None:
-            continue
-        verb = match.group("verb")
-        base = _base(verb.lower())
-        if base is None:
-            continue
-        rest = clause[match.end() :].strip(_TRIM)
-        found.append(f"{base} {rest}".strip()[:ACTION_CHARS])
+        if match is not None:
+            verbs.append((match.group("verb"), clause, clause[match.end() :].strip(_TRIM)))
+    lemmas = lemmatize([c for _, c, _ in verbs]) if lemmatize and verbs else [None] * len(verbs)
+    found: list[str] = []
+    for (verb, _, rest), lemma in zip(verbs, lemmas, strict=True):
+        word = verb.lower()
+        base = _IRREGULAR.get(word) or _either(lemma if lemma != word else None, _base(word))
+        if base is not None:
+            found.append(f"{base} {rest}".strip()[:ACTION_CHARS])
     return found
+
+
+def _either(lemma: str | None, stem: str | None) -> str | None:
+    """spaCy's lemma or the suffix rules' stem: of two where one begins the other, the longer
+    keeps what the inflection kept ("writ" / "write", "instal" / "install")."""
+    if lemma is None or stem is None:
+        return lemma or stem
+    if lemma.startswith(stem) or stem.startswith(lemma):
+        return max(lemma, stem, key=len)
+    return lemma
 
 
 def _base(verb: str) -> str | None:

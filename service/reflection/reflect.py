@@ -127,7 +127,7 @@ async def _draft(deps: Deps, sequence: Sequence) -> LessonDraft | None:
         draft = await deps.llm.distil(sequence)
         if draft is not None:
             return draft
-    return await to_thread.run_sync(rules.distil, sequence)
+    return await to_thread.run_sync(rules.distil, sequence, deps.extractor.first_lemmas)
 
 
 def _contradicting(sequence: Sequence, lessons: list[dict[str, Any]]) -> LessonDraft | None:

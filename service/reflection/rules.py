@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from service.language.outcomes import actions
+from service.language.outcomes import Lemmatize, actions
 from service.language.script import has_han
 from service.language.wording import overlap, words
 from service.reflection.draft import (
@@ -40,15 +40,22 @@ from service.reflection.sequence import Sequence, Step
 REPEATS_ATTEMPT = 0.75  # an action whose words are this much the attempt's repeats it
 
 
-def distil(sequence: Sequence) -> LessonDraft | None:
-    """The lesson of one task's sequence, or None when no rule makes a specific one."""
+def distil(sequence: Sequence, lemmatize: Lemmatize | None = None) -> LessonDraft | None:
+    """The lesson of one task's sequence, or None when no rule makes a specific one;
+    ``lemmatize`` reads the verbs of narrated actions (``outcomes.actions``)."""
     goal = sequence.goal
     if not goal:
         return None
-    return tool_fix(sequence, goal) or user_fix(sequence, goal) or verified(sequence, goal)
+    return (
+        tool_fix(sequence, goal, lemmatize)
+        or user_fix(sequence, goal)
+        or verified(sequence, goal, lemmatize)
+    )
 
 
-def tool_fix(sequence: Sequence, goal: str) -> LessonDraft | None:
+def tool_fix(
+    sequence: Sequence, goal: str, lemmatize: Lemmatize | None = None
+) -> LessonDraft | None:
     steps = sequence.steps
     for i, failed in enumerate(steps):
         if failed.role != "tool" or failed.status != "error" or failed.tool is None:
@@ -61,12 +68,16 @@ def tool_fix(sequence: Sequence, goal: str) -> LessonDraft | None:
             if draft is not None:
                 return draft
             continue
-        return _fixed(sequence, goal, i, worked)
+        return _fixed(sequence, goal, (i, worked), lemmatize)
     return None
 
 
-def _fixed(sequence: Sequence, goal: str, i: int, j: int) -> LessonDraft:
+def _fixed(
+    sequence: Sequence, goal: str, pair: tuple[int, int], lemmatize: Lemmatize | None
+) -> LessonDraft:
+    """The lesson of the failed call ``pair[0]`` and the call that worked, ``pair[1]``."""
     steps = sequence.steps
+    i, j = pair
     failed, ok = steps[i], steps[j]
     tool = failed.tool or ""
     zh = chinese(sequence)
@@ -79,7 +90,7 @@ def _fixed(sequence: Sequence, goal: str, i: int, j: int) -> LessonDraft:
         if step.role == "tool" and step.tool != tool and step.status == "ok":
             done.append(f"{'调用' if zh else 'run '}{step.tool}{arguments(step.args)}")
         elif step.role == "assistant":
-            found = actions(step.text)
+            found = actions(step.text, lemmatize)
             done.extend(a for a in found if not _repeats(a, attempt))
             if not found:
                 said.append(first_line(step.text, 160).rstrip("。."))
@@ -172,7 +183,9 @@ def _alternative(sequence: Sequence, goal: str, i: int) -> LessonDraft | None:
     )
 
 
-def verified(sequence: Sequence, goal: str) -> LessonDraft | None:
+def verified(
+    sequence: Sequence, goal: str, lemmatize: Lemmatize | None = None
+) -> LessonDraft | None:
     steps = sequence.steps
     if sequence.outcome != "success" or any(
         s.status == "error" or objects(steps, i) for i, s in enumerate(steps)
@@ -188,7 +201,7 @@ def verified(sequence: Sequence, goal: str) -> LessonDraft | None:
         if step.role == "tool" and step.tool and step.args:
             done.append(f"{'调用' if zh else 'call '}{step.tool}{arguments(step.args)}")
         elif step.role == "assistant":
-            found = [a for a in actions(step.text) if not _repeats(a, asked)]
+            found = [a for a in actions(step.text, lemmatize) if not _repeats(a, asked)]
             done.extend(found or [f"“{first_line(step.text, 160).rstrip('。.')}”"])
     done = unique(done)[:3]
     if not done:  # "it worked" alone teaches nothing

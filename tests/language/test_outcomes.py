@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from service.language.entities import EntityExtractor
 from service.language.outcomes import (
     actions,
     approves,
@@ -99,3 +100,22 @@ def test_what_the_user_wants_and_turns_down() -> None:
 )
 def test_narrated_actions_become_instructions(text: str, expected: list[str]) -> None:
     assert actions(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Writing the .npmrc for the @acme scope first.",
+            ["write the .npmrc for the @acme scope first"],
+        ),
+        (
+            "Installing libvips before touching the images.",
+            ["install libvips before touching the images"],
+        ),
+        ("Saving it as q1.png and deleting the draft.", ["save it as q1.png", "delete the draft"]),
+        ("I'm retrying with timeout=120.", ["retry with timeout=120"]),
+    ],
+)
+def test_verbs_are_read_in_their_clause_by_spacy(text: str, expected: list[str]) -> None:
+    assert actions(text, EntityExtractor().first_lemmas) == expected
