@@ -326,3 +326,40 @@ def test_odd_metadata_and_long_turns_never_break_a_reflection(
         lesson = learnt["lesson"]
         assert len(lesson["lesson"]) < 1200 and len(lesson["goal"]) <= 120
         assert 3 <= len(lesson["tags"]) <= 5
+
+
+def test_a_chinese_contradicting_outcome_supersedes_the_old_lesson(
+    client: TestClient, bank: str
+) -> None:
+    first, second = session(), session()
+    timeout = "ERROR: canceling statement due to statement timeout"
+    retain(
+        client,
+        bank,
+        *turns(
+            first,
+            T0,
+            ("user", "跑一下昨晚的销售报表查询", None),
+            ("tool", timeout, {"tool": "run_query"}),
+            ("assistant", "超时了，我给orders.created_at加了索引，再跑了一次。", None),
+            ("tool", "OK: 1,204 rows in 3.1s", {"tool": "run_query"}),
+        ),
+    )
+    old = reflect(client, bank, session_id=first)["lessons"][0]["lesson"]
+    assert "加索引" in old["lesson"] and old["lesson"].startswith("调用run_query之前先")
+    retain(
+        client,
+        bank,
+        *turns(
+            second,
+            T0 + timedelta(days=10),
+            ("user", "全年的销售报表也跑一下", None),
+            ("assistant", "先给orders.created_at加索引，再跑查询。", None),
+            ("tool", timeout, {"tool": "run_query"}),
+            ("assistant", "全表还是太慢，我把查询按月拆分了。", None),
+            ("tool", "OK: 14,880 rows in 12 batches", {"tool": "run_query"}),
+        ),
+    )
+    new = reflect(client, bank, session_id=second)["lessons"][0]
+    assert new["action"] == "superseded" and "按月拆分" in new["lesson"]["lesson"]
+    assert [s["memory_id"] for s in new["superseded"]] == [old["id"]]
