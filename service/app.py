@@ -85,12 +85,15 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
         counter = await to_thread.run_sync(load_counter, tokenizer)
         bank_cache = BankCache()
         reembedder = Reembedder(graph, queries, spaces, indexes, bank_cache)
+        store_options = StoreOptions()
         reflector = Reflector(
             reflect.Deps(
                 graph=graph,
                 queries=queries,
                 spaces=spaces,
                 extractor=analyzer.extractor,
+                banks=bank_cache,
+                importance_floor=store_options.importance_floor,
                 llm=LessonLlm(chat) if chat else None,
             ),
             WorkerOptions(
@@ -108,7 +111,7 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
             counter=counter,
             schema=schema,
             analyzer=analyzer,
-            store_options=StoreOptions(),
+            store_options=store_options,
             llm=llm,
             reinforcer=reinforcer,
             recall_options=RecallOptions(),

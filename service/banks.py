@@ -86,6 +86,7 @@ class CachedBank:
     embedding_model: str | None
     multilingual_model: str | None = None  # set once the bank holds a multilingual vector
     trust: dict[str, str | None] = field(default_factory=lambda: dict(NO_TRUST))
+    lesson_count: int = 0  # reflected lessons: recall looks for them only when there are
 
 
 class BankCache:
@@ -119,6 +120,7 @@ class BankCache:
             embedding_model=rows[0].get("embedding_model"),
             multilingual_model=rows[0].get("multilingual_model"),
             trust=trust(rows[0]),
+            lesson_count=int(rows[0].get("lesson_count") or 0),
         )
         self._banks[bank_id] = (now, bank)
         self._banks.move_to_end(bank_id)

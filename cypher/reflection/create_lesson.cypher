@@ -1,7 +1,7 @@
 // Store a lesson: a memory of kind `lesson` with its parts (goal, outcome, attribution, the
 // instruction, tags, the episodes it was distilled from, confidence), DERIVED_FROM each of
 // those episodes, and CAUSED by the memories of the failures it learns from. Counted on the
-// bank like every memory.
+// bank like every memory, and as a lesson (recall looks for lessons only in a bank that has).
 // mode: write
 // $bank_id: the bank's id
 // $now: the time of the reflection
@@ -77,6 +77,7 @@ CALL (m) {
 WITH m
 MATCH (b:Bank {id: $bank_id})
 SET b.memory_count = coalesce(b.memory_count, 0) + 1, b.updated_at = $now,
+    b.lesson_count = coalesce(b.lesson_count, 0) + 1,
     b.multilingual_model = CASE WHEN $lesson.embedding_ml IS NOT NULL THEN $multilingual_model
                                 ELSE b.multilingual_model END
 RETURN m.id AS id

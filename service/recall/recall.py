@@ -140,7 +140,7 @@ async def recall(
         events = spaces.multilingual.embedder if spaces.multilingual else None
         past = asks_about_the_past(request.query)
         rows = await to_thread.run_sync(settle, rows, now, request.top_k, events, past)
-    if rows:
+    if rows and bank.lesson_count:
         with timings.stage("lessons"):
             behind = await deps.graph.read(
                 deps.queries["recall.find_lessons_behind"],

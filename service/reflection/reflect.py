@@ -19,12 +19,13 @@ from typing import Any
 import numpy as np
 from anyio import to_thread
 
-from service.banks import bank_key, check_model, parse_settings
+from service.banks import BankCache, bank_key, check_model_name
 from service.cypher import Queries
 from service.embedding.spaces import Spaces
-from service.errors import BankNotFound, NotFound
+from service.errors import NotFound
 from service.graph import Graph, Tx, Vector
 from service.language.entities import EntityExtractor
+from service.models import KindSettings
 from service.reflection import rules
 from service.reflection.dedupe import Decision, contradiction, decide
 from service.reflection.draft import LessonDraft
@@ -43,6 +44,8 @@ class Deps:
     queries: Queries
     spaces: Spaces
     extractor: EntityExtractor
+    banks: BankCache
+    importance_floor: float  # what a superseded lesson keeps at most (retain's floor)
     llm: LessonLlm | None = None
 
 
@@ -70,12 +73,21 @@ class Reflection:
     learnt: list[Learnt]
 
 
+@dataclass(frozen=True)
+class Prepared:
+    """What one lesson needs written, worked out before its transaction."""
+
+    kind: KindSettings  # the bank's half-life and importance for lessons
+    occurred_at: datetime  # when the experience ended
+    search_text: str
+    vector: np.ndarray  # of its situation
+    multilingual: bool  # in which space
+    widened: tuple[list[float], bool]  # the merged lesson's new vector, and its space
+
+
 async def reflect(deps: Deps, bank_id: str, scope: Scope, now: datetime) -> Reflection:
-    bank_rows = await deps.graph.read(deps.queries["banks.get_bank"], bank_id=bank_id)
-    if not bank_rows:
-        raise BankNotFound(f"no bank with id {bank_id!r}")
-    check_model(bank_rows[0], deps.spaces.primary.name)
-    kind = parse_settings(bank_rows[0]["settings_json"]).kinds["lesson"]
+    bank = await deps.banks.get(deps.graph, deps.queries, bank_id)
+    check_model_name(bank_id, bank.embedding_model, deps.spaces.primary.name)
     rows = await deps.graph.read(
         deps.queries["reflection.find_scope_episodes"],
         bank_id=bank_id,
@@ -102,23 +114,27 @@ async def reflect(deps: Deps, bank_id: str, scope: Scope, now: datetime) -> Refl
             continue
         vector, multilingual, search_text = await to_thread.run_sync(_embed, deps, draft)
         decision = decide(draft, vector, multilingual, lessons, sequence)
+        if decision.action == "unchanged" and decision.target is not None:
+            learnt.append(Learnt(draft, decision, decision.target, 0.0))
+            continue
         target = next((r for r in lessons if r["id"] == decision.target), None)
-        params = {
-            "importance": kind.importance,
-            "half_life_days": kind.half_life_days,
-            "occurred_at": max(s.at for s in sequence.steps),
-            "search_text": search_text,
-            "vector": vector,
-            "multilingual": multilingual,
-            "widened": widened(target, vector, multilingual),
-        }
+        prepared = Prepared(
+            kind=bank.settings.kinds["lesson"],
+            occurred_at=max(s.at for s in sequence.steps),
+            search_text=search_text,
+            vector=vector,
+            multilingual=multilingual,
+            widened=widened(target, vector, multilingual),
+        )
 
         async def work(
-            tx: Tx, d: LessonDraft = draft, c: Decision = decision, p: dict[str, Any] = params
+            tx: Tx, d: LessonDraft = draft, c: Decision = decision, p: Prepared = prepared
         ) -> Learnt:
             return await _write(deps, tx, bank_id, now, d, c, p)
 
         learnt.append(await deps.graph.write_transaction(work))
+    if any(x.decision.action in ("created", "superseded") for x in learnt):
+        deps.banks.invalidate(bank_id)  # it holds lessons now: recall looks for them
     return Reflection(episodes=len(rows), tasks=len(sequences), learnt=learnt)
 
 
@@ -157,7 +173,7 @@ def widened(
 
 def _embed(deps: Deps, draft: LessonDraft) -> tuple[np.ndarray, bool, str]:
     """The vector of the lesson's situation (in the space that text goes to), and its
-    full-text terms (of its text, situation and cause)."""
+    full-text terms (of its text, situation and tags)."""
     vectors = deps.spaces.embed([(draft.matched_by, None)])[0]
     multilingual = bool(vectors.ml)
     vector = np.asarray(vectors.ml or vectors.primary or [], dtype=np.float32)
@@ -172,42 +188,41 @@ async def _write(
     now: datetime,
     draft: LessonDraft,
     decision: Decision,
-    params: dict[str, Any],
+    prepared: Prepared,
 ) -> Learnt:
     queries = deps.queries
-    if decision.action in ("merged", "unchanged") and decision.target is not None:
-        if decision.action == "unchanged":
-            return Learnt(draft, decision, decision.target, 0.0)
+    if decision.action == "merged" and decision.target is not None:
+        vector, ml = prepared.widened
         rows = await tx.run(
             queries["reflection.merge_lesson"],
             bank_id=bank_id,
             now=now,
             id=decision.target,
             gain=CONFIRMATION_GAIN,
-            seen_at=params["occurred_at"],
+            seen_at=prepared.occurred_at,
             tags=list(draft.tags),
             episode_ids=list(draft.related_episode_ids),
             failure_episode_ids=list(draft.failure_episode_ids),
             goal=draft.goal,
-            search_text=params["search_text"],
-            vector=Vector(params["widened"][0]),
-            ml=params["widened"][1],
+            search_text=prepared.search_text,
+            vector=Vector(vector),
+            ml=ml,
         )
         return Learnt(draft, decision, decision.target, float(rows[0]["confidence"]))
     lesson_id = str(uuid.uuid4())
-    vector: np.ndarray = params["vector"]
-    ml = deps.spaces.multilingual
+    vector = Vector(prepared.vector.tolist())
+    ml_space = deps.spaces.multilingual
     await tx.run(
         queries["reflection.create_lesson"],
         bank_id=bank_id,
         now=now,
         bank_key=bank_key(bank_id),
         embedding_model=deps.spaces.primary.name,
-        multilingual_model=ml.name if ml else None,
+        multilingual_model=ml_space.name if ml_space else None,
         lesson={
             "id": lesson_id,
             "text": draft.text,
-            "search_text": params["search_text"],
+            "search_text": prepared.search_text,
             "goal": draft.goal,
             "outcome": draft.outcome,
             "attribution": draft.attribution,
@@ -222,11 +237,11 @@ async def _write(
             "source": draft.source,
             "language": draft.language,
             "situation": draft.matched_by,
-            "importance": params["importance"],
-            "half_life_days": params["half_life_days"],
-            "occurred_at": params["occurred_at"],
-            "embedding": None if params["multilingual"] else Vector(vector.tolist()),
-            "embedding_ml": Vector(vector.tolist()) if params["multilingual"] else None,
+            "importance": prepared.kind.importance,
+            "half_life_days": prepared.kind.half_life_days,
+            "occurred_at": prepared.occurred_at,
+            "embedding": None if prepared.multilingual else vector,
+            "embedding_ml": vector if prepared.multilingual else None,
         },
     )
     if decision.superseded:
@@ -234,7 +249,7 @@ async def _write(
             queries["encoding.supersede_memories"],
             bank_id=bank_id,
             now=now,
-            floor=0.1,
+            floor=deps.importance_floor,
             pairs=[
                 {"new_id": lesson_id, "old_id": old, "weight": 1.0, "reason": reason}
                 for old, reason in decision.superseded

@@ -91,7 +91,8 @@ class Reflector:
         )
         return result
 
-    async def list(self, bank_id: str) -> list[dict[str, Any]]:
+    async def states(self, bank_id: str) -> list[dict[str, Any]]:
+        """The bank's armed reflections, with their states."""
         return await self.deps.graph.read(
             self.deps.queries["reflection.list_reflections"], bank_id=bank_id
         )

@@ -36,4 +36,4 @@ async def end_session(
 @router.get("/{bank_id}/reflections", response_model=ReflectionList)
 async def list_reflections(bank_id: BankIdPath, state: StateDep) -> ReflectionList:
     """The reflections that retain's triggers armed, per task or session, with their state."""
-    return reflections(bank_id, await state.reflector.list(bank_id))
+    return reflections(bank_id, await state.reflector.states(bank_id))
