@@ -34,7 +34,7 @@ from service.recall.reinforce import Reinforcer
 from service.reflection import reflect
 from service.reflection.llm import LessonLlm
 from service.reflection.worker import Reflector, WorkerOptions
-from service.routers import banks, health, memories, recall, reembed
+from service.routers import banks, health, memories, recall, reembed, stored
 from service.routers import reflect as reflect_router
 from service.schema import Schema
 from service.settings import Settings
@@ -157,6 +157,7 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
         health.router,
         banks.router,
         memories.router,
+        stored.router,
         recall.router,
         reflect_router.router,
         reembed.router,

@@ -53,6 +53,20 @@ class NotFound(HindsightError):
     title = "Not found"
 
 
+class Conflict(HindsightError):
+    """The request fits no longer: e.g. a correction of a version already superseded."""
+
+    status = 409
+    title = "Conflict"
+
+
+class Busy(HindsightError):
+    """Another run holds the work (a consolidation lease); try again later."""
+
+    status = 409
+    title = "Busy"
+
+
 class EmbeddingModelMismatch(HindsightError):
     status = 409
     title = "Bank made with another embedding model"

@@ -39,7 +39,16 @@ KINDS: tuple[Kind, ...] = (
     "transient",
 )
 Role = Literal["user", "assistant", "system", "tool"]
-Status = Literal["active", "cold", "superseded", "negated", "expired", "forgotten"]
+Status = Literal["active", "cold", "consolidated", "superseded", "negated", "expired", "forgotten"]
+STATUSES: tuple[Status, ...] = (
+    "active",
+    "cold",
+    "consolidated",
+    "superseded",
+    "negated",
+    "expired",
+    "forgotten",
+)
 
 _ISO_8601 = re.compile(
     r"^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|z|[+-]\d{2}:?\d{2})$"
@@ -286,6 +295,10 @@ class RecallRequest(Strict):
     query: str = Field(min_length=1)
     session_id: SessionId | None = None
     now: Timestamp | None = None
+    # What the bank held at a past moment: the memories current then (known by then, retired
+    # only later), with decay computed for that moment. Recall as of a moment reinforces
+    # nothing: it is an audit, not a use.
+    as_of: Timestamp | None = None
     top_k: int = Field(10, ge=1)
     token_budget: int = Field(2000, ge=1, le=200_000)
     kinds: list[Kind] | None = Field(None, min_length=1)
@@ -294,6 +307,12 @@ class RecallRequest(Strict):
     # "precise": a cross-encoder reranks the first stage's best few dozen (English queries;
     # ~0.3 s more on 2 cores). "fast": the one Cypher query's order.
     mode: Literal["fast", "precise"] = "fast"
+
+    @model_validator(mode="after")
+    def _one_moment(self) -> RecallRequest:
+        if self.now is not None and self.as_of is not None and self.now != self.as_of:
+            raise ValueError("give now or as_of, not both: as_of is the moment recall is asked at")
+        return self
 
 
 class Source(BaseModel):

@@ -30,6 +30,7 @@ CREATE (m:Memory {
   importance: row.importance,
   half_life_days: row.half_life_days,
   created_at: $now,
+  known_from: e.timestamp,
   occurred_at: row.occurred_at,
   valid_until: row.valid_until,
   last_seen_at: row.occurred_at,

@@ -2,7 +2,8 @@
 // becomes `superseded` and its importance is floored. History stays queryable.
 // mode: write
 // $bank_id: the bank's id
-// $now: the time of the request
+// $now: the time of the request (the change is dated by the newer memory's known_from, when
+//       the statement was made, so that recall as_of a past moment sees it then)
 // $floor: the importance a superseded memory keeps at most
 // $pairs: one map per pair: new_id, old_id, weight, reason
 UNWIND $pairs AS row
@@ -13,6 +14,7 @@ WHERE old.bank_id = $bank_id AND old.status IN ['active', 'cold']
 MERGE (new)-[r:SUPERSEDES]->(old)
 ON CREATE SET r.created_at = $now, r.weight = row.weight, r.reason = row.reason
 SET old.status = 'superseded',
-    old.status_changed_at = $now,
+    old.status_changed_at = coalesce(new.known_from, $now),
+    old.superseded_at = coalesce(new.known_from, $now),
     old.importance = CASE WHEN old.importance > $floor THEN $floor ELSE old.importance END
 RETURN old.id AS memory_id, new.id AS by

@@ -51,8 +51,13 @@
 // $entity_keys: canonical keys of the entities the query names
 // $window_start: start of the query's time window ($now without one)
 // $window_end: end (exclusive) of the query's time window ($now without one: an empty window)
-// $now: the time recall is asked at
-// $statuses: statuses that may be returned (['active','cold'], or history)
+// $now: the time recall is asked at, or the past moment it is asked as of ($as_of)
+// $as_of: true when recall is asked what the bank held at $now in the past: a memory counts
+//         if the bank knew it by then (known_from) and its status changed only later, if at
+//         all (superseded, negated, expired, consolidated, cold after $now: current then)
+// $statuses: statuses that may be seeded (['active','cold'], history, or every status but
+//            forgotten as of a past moment)
+// $current: the statuses that count as current at $now (history's as well when asked for)
 // $history: true when superseded/negated/expired memories may be returned
 // $kinds: kinds to keep (all of them unless the request names some)
 // $seed_k: candidates per channel
@@ -192,41 +197,44 @@ WITH c.m AS m, max(coalesce(c.match, 0.0)) AS match, max(c.cos) AS cos,
 WITH m, match, lex, ent, act, cos  // cos is null for a memory reached only by spreading
 
 // --- 4. what may come back -----------------------------------------------------------------
-WHERE m.status IN $statuses AND m.kind IN $kinds
+WITH m, match, lex, ent, act, cos,
+     CASE WHEN $as_of AND m.status_changed_at > $now THEN 'active' ELSE m.status END AS status
+WHERE m.status IN $statuses AND m.kind IN $kinds AND status IN $current
+  AND (NOT $as_of OR coalesce(m.known_from, m.created_at) <= $now)
   AND ($history OR m.valid_until IS NULL OR m.valid_until > $now
        OR NOT m.kind IN ['task', 'transient'])
-  AND (m.status <> 'cold' OR coalesce(cos, coalesce(
+  AND (status <> 'cold' OR coalesce(cos, coalesce(
              CASE WHEN $use_ml AND ($trust.ml IS NULL OR m.ml_model = $trust.ml) THEN $ml.a + $ml.b
                * (2 * vector.similarity.cosine(m.embedding_ml, $vector_ml) - 1) END,
              CASE WHEN $trust.primary IS NULL OR m.vector_model = $trust.primary
            THEN $latin_share * (2 * vector.similarity.cosine(m.embedding, $vector) - 1) END)) >= $cold_min_cosine)
 
 // --- 5. score ------------------------------------------------------------------------------
-WITH m, match, lex, ent, cos, act,
+WITH m, status, match, lex, ent, cos, act,
      CASE WHEN m.occurred_at >= $window_start AND m.occurred_at < $window_end THEN 1.0
           ELSE 0.0 END AS in_window,
      duration.inSeconds(coalesce(m.last_seen_at, m.occurred_at, m.created_at), $now).seconds
        / 86400.0 AS age_days
-WITH m, match, lex, ent, cos, act, in_window,
+WITH m, status, match, lex, ent, cos, act, in_window,
      exp(-0.6931471805599453 * CASE WHEN age_days > 0 THEN age_days ELSE 0.0 END
          / coalesce(m.half_life_days, 14.0)) AS recency,
      CASE WHEN m.importance + 0.05 * log(1 + coalesce(m.access_count, 0)) > 1.0 THEN 1.0
           ELSE m.importance + 0.05 * log(1 + coalesce(m.access_count, 0)) END AS importance
-WITH m, match, lex, ent, cos, act, in_window, recency, importance,
+WITH m, status, match, lex, ent, cos, act, in_window, recency, importance,
      match + $w.graph * act + $w.window * in_window AS relevance,
      ($w.recency * recency + $w.importance * importance)
        / ($w.recency + $w.importance + 1e-9) AS context
-WITH m, cos, lex, ent, act, in_window, recency, importance, relevance, context,
+WITH m, status, cos, lex, ent, act, in_window, recency, importance, relevance, context,
      CASE WHEN NOT $history AND m.valid_until IS NOT NULL AND m.valid_until <= $now
           THEN $past_factor ELSE 1.0 END
        * CASE WHEN m.text ENDS WITH '?' OR m.text ENDS WITH '？' THEN $question_factor
               ELSE 1.0 END
        * CASE WHEN m.role = 'assistant' THEN $assistant_factor ELSE 1.0 END AS current
-WITH m, cos, lex, ent, act, in_window, recency, importance, relevance, context, current,
+WITH m, status, cos, lex, ent, act, in_window, recency, importance, relevance, context, current,
      relevance * (1 + $w.nudge * context) * current AS score
 ORDER BY score DESC
 LIMIT $limit
-RETURN m.id AS id, m.text AS text, m.kind AS kind, m.status AS status,
+RETURN m.id AS id, m.text AS text, m.kind AS kind, status,
        coalesce(m.role, 'user') AS role,
        coalesce(head([(m)-[:DERIVED_FROM]->(e:Episode) WHERE e.bank_id = $bank_id
                       | e.timestamp]), m.created_at) AS said_at,

@@ -36,6 +36,7 @@ CREATE (m:Memory {
   importance: $lesson.importance,
   half_life_days: $lesson.half_life_days,
   created_at: $now,
+  known_from: $lesson.occurred_at,
   occurred_at: $lesson.occurred_at,
   valid_until: null,
   last_seen_at: $lesson.occurred_at,

@@ -45,7 +45,7 @@ from service.timing import Timings
 from service.vector_indexes import BankIndexes, BankVectorIndexes
 
 CURRENT = ["active", "cold"]
-HISTORY = ["active", "cold", "superseded", "negated", "expired"]
+HISTORY = ["active", "cold", "superseded", "negated", "expired", "consolidated"]
 
 
 @dataclass(frozen=True)
@@ -87,7 +87,7 @@ async def recall(
     deps: Deps, bank_id: str, request: RecallRequest, timings: Timings | None = None
 ) -> RecallResponse:
     timings = timings or Timings()
-    now = request.now or datetime.now(UTC)
+    now = request.as_of or request.now or datetime.now(UTC)
     spaces = deps.spaces
     # The query's vectors are computed while the bank is read and the query understood; they
     # are thrown away (and the resolved query embedded) only when coreference rewrites it.
@@ -163,7 +163,7 @@ async def recall(
     memories = [_memory(row, request.explain) for row in rows]
     with timings.stage("pack"):
         context = await to_thread.run_sync(_context, rows, request.token_budget, now, deps.counter)
-    if deps.reinforcer is not None and memories:
+    if deps.reinforcer is not None and memories and request.as_of is None:
         deps.reinforcer.record(bank_id, [m.id for m in memories], now)
     return RecallResponse(memories=memories, context=context, resolved_query=meaning.resolved_query)
 
@@ -293,7 +293,10 @@ def _params(
         "window_start": meaning.window[0] if meaning.window else now,
         "window_end": meaning.window[1] if meaning.window else now,
         "now": now,
-        "statuses": HISTORY if request.include_history else CURRENT,
+        # as of a past moment, any memory but a forgotten one may have been current then
+        "statuses": HISTORY if request.as_of or request.include_history else CURRENT,
+        "current": HISTORY if request.include_history else CURRENT,
+        "as_of": request.as_of is not None,
         "history": request.include_history,
         "kinds": request.kinds or list(KINDS),
         "seed_k": seed_k,
