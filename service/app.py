@@ -26,7 +26,9 @@ from service.encoding.store import StoreOptions
 from service.errors import HindsightError, install_error_handlers
 from service.graph import Graph, GraphTimeouts
 from service.language.entities import EntityExtractor
+from service.lifecycle import consolidate
 from service.lifecycle.reembed import Reembedder
+from service.lifecycle.scheduler import Consolidator
 from service.limits import BodySizeLimit
 from service.recall import recall as recall_module
 from service.recall.recall import RecallOptions
@@ -35,6 +37,7 @@ from service.reflection import reflect
 from service.reflection.llm import LessonLlm
 from service.reflection.worker import Reflector, WorkerOptions
 from service.routers import banks, health, memories, recall, reembed, stored
+from service.routers import consolidate as consolidate_router
 from service.routers import reflect as reflect_router
 from service.schema import Schema
 from service.settings import Settings
@@ -102,6 +105,15 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
                 lease_s=settings.reflection_lease_s,
             ),
         )
+        consolidator = Consolidator(
+            consolidate.Deps(
+                graph=graph,
+                queries=queries,
+                banks=bank_cache,
+                options=consolidate.Options(lease_s=settings.consolidation_lease_s),
+            ),
+            settings.consolidation_interval_s,
+        )
         app.state.hindsight = AppState(
             settings=settings,
             graph=graph,
@@ -119,6 +131,7 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
             vector_indexes=indexes,
             reembedder=reembedder,
             reflector=reflector,
+            consolidator=consolidator,
         )
         try:
             await schema.ensure()
@@ -130,12 +143,14 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
         )
         reinforcer.start()
         reflector.start()
+        consolidator.start()
         try:
             yield
         finally:
             retry.cancel()
             catch_up.cancel()
             await reflector.stop()
+            await consolidator.stop()
             await reembedder.stop()
             await reinforcer.stop()
             await graph.close()
@@ -161,6 +176,7 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
         recall.router,
         reflect_router.router,
         reembed.router,
+        consolidate_router.router,
     ):
         app.include_router(router)
     return app

@@ -43,11 +43,13 @@ def merge_settings(current: BankSettings, patch: BankIn) -> BankSettings:
     """Apply the settings given in a PUT over the bank's current ones."""
     if patch.settings is None:
         return current
-    given = patch.settings.model_dump(exclude_none=True)
+    given = patch.settings.model_dump(exclude_none=True, exclude_unset=True)
     merged: dict[str, Any] = current.model_dump()
     kinds = {**merged["kinds"], **given.pop("kinds", {})}
+    consolidation = {**merged["consolidation"], **given.pop("consolidation", {})}
     merged.update(given)
     merged["kinds"] = kinds
+    merged["consolidation"] = consolidation
     return BankSettings.model_validate(merged)
 
 

@@ -18,6 +18,7 @@ from service.encoding.llm import LlmExtractor
 from service.encoding.store import StoreOptions
 from service.graph import Graph
 from service.lifecycle.reembed import Reembedder
+from service.lifecycle.scheduler import Consolidator
 from service.models import BANK_ID_PATTERN
 from service.recall import recall
 from service.recall.reinforce import Reinforcer
@@ -47,6 +48,7 @@ class AppState:
     vector_indexes: BankVectorIndexes
     reembedder: Reembedder
     reflector: Reflector
+    consolidator: Consolidator
 
 
 def get_state(request: Request) -> AppState:

@@ -199,3 +199,49 @@ class History(BaseModel):
 
 
 StatusFilter = list[Status] | Literal["all"]
+
+
+class ConsolidationCounts(BaseModel):
+    clusters: int = 0  # consolidated memories made
+    consolidated: int = 0  # members that became `consolidated`
+    cold: int = 0
+    expired: int = 0
+    skill_candidates: int = 0
+    compacted: int = 0  # episodes whose raw text moved to the archive
+
+
+class ConsolidationReport(BaseModel):
+    """``done``: every step ran; ``stopped``: the safety valve stopped it before any change
+    (``share`` of the bank's current memories would have changed status, over
+    ``max_share``); ``planned``: a dry run's answer; ``failed``: an error (``note``)."""
+
+    bank_id: str
+    run_id: str | None
+    state: Literal["done", "stopped", "planned", "failed"]
+    trigger: Literal["request", "schedule"]
+    started_at: datetime
+    finished_at: datetime | None
+    planned: ConsolidationCounts
+    applied: ConsolidationCounts
+    share: float
+    max_share: float
+    note: str | None = None
+
+
+class ConsolidateRequest(Strict):
+    dry_run: bool = False  # plan and report; change nothing
+
+
+class ConsolidationRun(BaseModel):
+    id: str
+    state: str
+    trigger: str | None
+    started_at: datetime | None
+    finished_at: datetime | None
+    changed: int
+    report: dict[str, Any] | None
+
+
+class ConsolidationRuns(BaseModel):
+    bank_id: str
+    runs: list[ConsolidationRun]

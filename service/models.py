@@ -155,11 +155,42 @@ DEFAULT_KINDS: dict[Kind, KindSettings] = {
 }
 
 
+ENDING_KINDS: tuple[Kind, ...] = ("task", "transient")
+
+
+class ConsolidationSettings(Strict):
+    """What consolidation does to a bank (see service/lifecycle/consolidate.py)."""
+
+    # clusters: memories this close (cosine, in their own space) that pass the merge guard's
+    # reading of the texts (service/lifecycle/clusters.py) and number at least min_cluster
+    cluster_similarity: float = Field(0.85, ge=0.5, le=1)
+    min_cluster: int = Field(3, ge=2, le=50)
+    # cold: unused this long, decayed to this recency or less, this unimportant, this rarely
+    # recalled
+    cold_after_days: float = Field(90, gt=0, le=36500)
+    cold_max_recency: float = Field(0.05, ge=0, le=1)
+    cold_max_importance: float = Field(0.6, ge=0, le=1)
+    cold_max_access: int = Field(1, ge=0)
+    # expiry: the kinds whose valid_until ends them (recall already treats them so); other
+    # kinds past valid_until stay, ranked lower: a trip that ended still happened
+    expire_kinds: list[Kind] = Field(default_factory=lambda: list(ENDING_KINDS))
+    # skill candidates: recalled at least this often, last within this many days
+    skill_min_access: int = Field(5, ge=1)
+    skill_recent_days: float = Field(30, gt=0, le=36500)
+    # compaction: episodes older than this keep a summary of at most summary_chars
+    compact_after_days: float = Field(30, gt=0, le=36500)
+    summary_chars: int = Field(280, ge=40, le=10_000)
+    # the safety valve: a run that would change the status of more than this share of the
+    # bank's current memories stops and reports instead
+    max_change_share: float = Field(0.5, gt=0, le=1)
+
+
 class BankSettings(Strict):
     kinds: dict[Kind, KindSettings] = Field(default_factory=lambda: dict(DEFAULT_KINDS))
     weights: RecallWeights = Field(default_factory=RecallWeights)
     dedupe_threshold: float = Field(0.92, ge=0.5, le=1)
     cold_revival_threshold: float = Field(0.85, ge=0, le=1)
+    consolidation: ConsolidationSettings = Field(default_factory=ConsolidationSettings)
 
 
 class BankSettingsPatch(Strict):
@@ -169,6 +200,7 @@ class BankSettingsPatch(Strict):
     weights: RecallWeights | None = None
     dedupe_threshold: float | None = Field(None, ge=0.5, le=1)
     cold_revival_threshold: float | None = Field(None, ge=0, le=1)
+    consolidation: ConsolidationSettings | None = None
 
 
 class BankIn(Strict):

@@ -68,6 +68,10 @@ class Settings(BaseSettings):
     reflection_delay_s: float = Field(30.0, ge=0, le=86400)
     reflection_poll_s: float = Field(5.0, ge=0, le=3600)  # 0: this process runs no worker
     reflection_lease_s: float = Field(300.0, gt=0, le=86400)
+    # consolidation in the background (service.lifecycle.scheduler): each bank once per
+    # interval; 0: this process runs none (POST …/consolidate still does)
+    consolidation_interval_s: float = Field(3600.0, ge=0, le=30 * 86400)
+    consolidation_lease_s: float = Field(300.0, gt=0, le=86400)
 
     # --- Limits on input ------------------------------------------------------------------
     max_content_bytes: int = Field(32 * 1024, ge=1)

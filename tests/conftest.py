@@ -83,7 +83,12 @@ def driver(neo4j_db: Neo4jUnderTest) -> Iterator[Driver]:
 def settings(neo4j_db: Neo4jUnderTest) -> Settings:
     # No background reflection worker: tests that want one start an app of their own, and a
     # worker here would claim the reflections other tests arm and wait on.
-    return Settings(neo4j_uri=neo4j_db.uri, neo4j_password=neo4j_db.password, reflection_poll_s=0)
+    return Settings(
+        neo4j_uri=neo4j_db.uri,
+        neo4j_password=neo4j_db.password,
+        reflection_poll_s=0,
+        consolidation_interval_s=0,
+    )
 
 
 @pytest.fixture(scope="session")

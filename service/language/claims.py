@@ -63,3 +63,32 @@ def says_nothing_new(
 
 def _normalised(text: str) -> str:
     return re.sub(r"[\W_]+", "", text.lower())
+
+
+def same_claim(
+    member: str,
+    representative: str,
+    member_keys: frozenset[str] = frozenset(),
+    representative_keys: frozenset[str] = frozenset(),
+    slack: int = 1,
+) -> bool:
+    """Whether ``member`` says the same thing as ``representative``, for consolidation: the
+    merge guard's reading (the same entities both ways, the same values both ways, the same
+    polarity and speaker), and content words that add at most ``slack`` to the
+    representative's while sharing at least half of both. Paraphrases with a word of their
+    own ("I really love hiking in the mountains" / "I love hiking in the mountains") pass;
+    a new detail ("…in the snowy mountains with my brother") does not."""
+    if member_keys != representative_keys:
+        return False
+    if negative(member) != negative(representative):
+        return False
+    if not same_speaker(member, representative):
+        return False
+    if values(member) != values(representative):
+        return False
+    mine, theirs = content(member), content(representative)
+    if not mine or not theirs:
+        return _normalised(member) == _normalised(representative)
+    if len(mine - theirs) > slack:
+        return False
+    return len(mine & theirs) * 2 >= len(mine | theirs)
