@@ -110,6 +110,7 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
                 graph=graph,
                 queries=queries,
                 banks=bank_cache,
+                extractor=analyzer.extractor,
                 options=consolidate.Options(lease_s=settings.consolidation_lease_s),
             ),
             settings.consolidation_interval_s,

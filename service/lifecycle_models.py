@@ -230,6 +230,10 @@ class ConsolidationReport(BaseModel):
 
 class ConsolidateRequest(Strict):
     dry_run: bool = False  # plan and report; change nothing
+    # the time the run is made at (default: now): decay, idleness, expiry and episode age are
+    # read against it, as recall reads decay against its ``now``; a conversation imported
+    # from the past is consolidated as of its own end
+    now: Timestamp | None = None
 
 
 class ConsolidationRun(BaseModel):

@@ -166,10 +166,12 @@ class ConsolidationSettings(Strict):
     cluster_similarity: float = Field(0.85, ge=0.5, le=1)
     min_cluster: int = Field(3, ge=2, le=50)
     # cold: unused this long, decayed to this recency or less, this unimportant, this rarely
-    # recalled
+    # recalled. The default takes weak memories only (one-off queries, small remarks, below
+    # a fact's 0.5): a cold memory comes back only on a very strong match, so a fact made
+    # cold is all but lost to recall (bench.consolidation measures both)
     cold_after_days: float = Field(90, gt=0, le=36500)
     cold_max_recency: float = Field(0.05, ge=0, le=1)
-    cold_max_importance: float = Field(0.6, ge=0, le=1)
+    cold_max_importance: float = Field(0.4, ge=0, le=1)
     cold_max_access: int = Field(1, ge=0)
     # expiry: the kinds whose valid_until ends them (recall already treats them so); other
     # kinds past valid_until stay, ranked lower: a trip that ended still happened

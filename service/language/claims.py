@@ -20,8 +20,10 @@ the answer is no, and both memories are kept. Consolidation uses the same guard.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
+from service.language.script import HAN_RUN
 from service.language.values import values, without_values
 from service.language.wording import negative, same_speaker, words
 
@@ -70,14 +72,16 @@ def same_claim(
     representative: str,
     member_keys: frozenset[str] = frozenset(),
     representative_keys: frozenset[str] = frozenset(),
-    slack: int = 1,
+    details: Callable[[str], frozenset[str]] | None = None,
 ) -> bool:
     """Whether ``member`` says the same thing as ``representative``, for consolidation: the
     merge guard's reading (the same entities both ways, the same values both ways, the same
-    polarity and speaker), and content words that add at most ``slack`` to the
-    representative's while sharing at least half of both. Paraphrases with a word of their
-    own ("I really love hiking in the mountains" / "I love hiking in the mountains") pass;
-    a new detail ("…in the snowy mountains with my brother") does not."""
+    polarity and speaker), and content words that share at least half of both, where the
+    member adds at most one word of its own (an English stem; one or two Chinese
+    characters) and that word names nothing (``details``: the nouns and numbers of a text,
+    in the same units). "I really love hiking in the mountains" / "I love hiking in the
+    mountains" pass; "I love hiking in the mountains and the desert" does not: the desert
+    would be lost from what recall returns. Without ``details`` no word may be added."""
     if member_keys != representative_keys:
         return False
     if negative(member) != negative(representative):
@@ -89,6 +93,11 @@ def same_claim(
     mine, theirs = content(member), content(representative)
     if not mine or not theirs:
         return _normalised(member) == _normalised(representative)
-    if len(mine - theirs) > slack:
-        return False
+    extra = mine - theirs
+    if extra:
+        han = {w for w in extra if HAN_RUN.fullmatch(w)}
+        if len(extra - han) > 1 or len(han) > 2 or (han and extra - han):
+            return False
+        if details is None or extra & details(member):
+            return False
     return len(mine & theirs) * 2 >= len(mine | theirs)

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from service.language import entities_zh as zh
 from service.language.entities_zh import Candidate
 from service.language.script import has_han
+from service.language.wording import stem
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -203,6 +204,23 @@ class EntityExtractor:
             lemmas.append(token.lemma_.lower() if same and token is not None else None)
         return lemmas
 
+    def details(self, text: str) -> frozenset[str]:
+        """The words of ``text`` that name a thing, in the units of ``claims.content``
+        (English stems, Chinese characters): nouns, proper nouns and numbers. A paraphrase
+        may add a word of its own ("I *really* love…", "我*好*喜欢…"); one that adds one of
+        these adds a detail ("…and the desert", "…和湘菜")."""
+        out: set[str] = set()
+        if has_han(text):
+            for word in zh.tag(text):
+                if word.flag[:1] in _ZH_DETAIL_FLAGS or word.flag in ("eng", "m"):
+                    out.update(ch for ch in word.text if not ch.isspace())
+                    if word.flag == "eng":
+                        out.add(stem(word.text))
+            return frozenset(out)
+        for doc in self._parse([text], lemmas=None):
+            out.update(stem(tok.text) for tok in doc if tok.pos_ in _EN_DETAIL_POS)
+        return frozenset(out)
+
     def mentions_and_terms(self, text: str) -> tuple[list[EntityMention], str]:
         """``extract`` and ``search_terms`` of one text: one spaCy parse without Chinese."""
         doc = self.parse_many([text])[0]
@@ -250,6 +268,11 @@ class EntityExtractor:
         disable = [] if lemmas is None else ["parser", "ner"] if lemmas else ["lemmatizer"]
         with lock:
             return list(nlp.pipe(texts, batch_size=_BATCH_SIZE, disable=disable))
+
+
+# jieba flags of words that name things: nouns (n, nr, ns, nt, nz…), times (t), places (s)
+_ZH_DETAIL_FLAGS = frozenset("nts")
+_EN_DETAIL_POS = frozenset({"NOUN", "PROPN", "NUM"})
 
 
 def _english_segments(text: str, *, digits: bool = False) -> list[tuple[int, str]]:

@@ -2,7 +2,8 @@
 
 Candidates are compared within one kind, one speaker role and one vector space. A memory
 joins a representative when their cosine reaches the bank's ``cluster_similarity`` and the
-texts pass ``claims.same_claim`` (the merge guard's reading, with one word of slack). The
+texts pass ``claims.same_claim`` (the merge guard's reading, with one word of slack that
+names nothing). The
 representative is the memory the most others agree with, so that each member adds at most a
 word to what it says; a cluster needs ``min_cluster`` members. Synchronous and CPU-bound: run it off
 the event loop.
@@ -12,7 +13,9 @@ from __future__ import annotations
 
 import uuid
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -78,21 +81,35 @@ def cluster_id(bank_id: str, members: list[str]) -> str:
     return str(uuid.uuid5(CLUSTER_NAMESPACE, bank_id + "\x1f" + "\x1f".join(sorted(members))))
 
 
+Details = Callable[[str], frozenset[str]]
+
+
 def find_clusters(
-    bank_id: str, candidates: list[Candidate], similarity: float, min_size: int
+    bank_id: str,
+    candidates: list[Candidate],
+    similarity: float,
+    min_size: int,
+    details: Details | None = None,
 ) -> list[Cluster]:
+    """Clusters among the candidates; ``details`` gives the words of a text that name things
+    (``EntityExtractor.details``), read only for a member that adds a word of its own."""
+    cached = lru_cache(maxsize=65536)(details) if details is not None else None
     groups: dict[tuple[str, str, bool, int], list[Candidate]] = defaultdict(list)
     for c in candidates:
         groups[(c.kind, c.role, c.ml, c.vector.shape[0])].append(c)
     clusters: list[Cluster] = []
     for group in groups.values():
         if len(group) >= min_size:
-            clusters += _group_clusters(bank_id, group, similarity, min_size)
+            clusters += _group_clusters(bank_id, group, similarity, min_size, cached)
     return clusters
 
 
 def _group_clusters(
-    bank_id: str, group: list[Candidate], similarity: float, min_size: int
+    bank_id: str,
+    group: list[Candidate],
+    similarity: float,
+    min_size: int,
+    details: Details | None,
 ) -> list[Cluster]:
     """Greedy: the memory the most others say the same as is a cluster's representative (ties
     to the one that says the most); its agreeing neighbours not yet taken are its members."""
@@ -109,7 +126,8 @@ def _group_clusters(
                 [
                     int(j)
                     for j in near
-                    if j != i and same_claim(group[j].text, rep.text, group[j].keys, rep.keys)
+                    if j != i
+                    and same_claim(group[j].text, rep.text, group[j].keys, rep.keys, details)
                 ]
                 if len(near) >= min_size
                 else []

@@ -35,6 +35,7 @@ from service.banks import BankCache, bank_key
 from service.cypher import Queries
 from service.errors import Busy
 from service.graph import Graph, to_datetime
+from service.language.entities import EntityExtractor
 from service.lifecycle.clusters import Cluster, candidate, find_clusters
 from service.lifecycle_models import ConsolidationCounts, ConsolidationReport
 from service.models import ConsolidationSettings
@@ -55,6 +56,7 @@ class Deps:
     graph: Graph
     queries: Queries
     banks: BankCache
+    extractor: EntityExtractor
     options: Options = Options()
 
 
@@ -124,7 +126,7 @@ async def _run(
     c = settings.model_dump()
     counts = (await graph.read(q["consolidation.count_plan"], bank_id=bank_id, now=now, c=c))[0]
     rows = await graph.read(q["consolidation.find_cluster_candidates"], bank_id=bank_id)
-    clusters = await to_thread.run_sync(_clusters, bank_id, rows, settings)
+    clusters = await to_thread.run_sync(_clusters, bank_id, rows, settings, deps.extractor)
     planned = ConsolidationCounts(
         clusters=len(clusters),
         consolidated=sum(len(k.members) for k in clusters),
@@ -172,9 +174,13 @@ async def _run(
     return await _finish(deps, report.model_copy(update={"applied": applied}), "done", None)
 
 
-def _clusters(bank_id: str, rows: list[Any], settings: ConsolidationSettings) -> list[Cluster]:
+def _clusters(
+    bank_id: str, rows: list[Any], settings: ConsolidationSettings, extractor: EntityExtractor
+) -> list[Cluster]:
     found = [c for c in (candidate(dict(r)) for r in rows) if c is not None]
-    return find_clusters(bank_id, found, settings.cluster_similarity, settings.min_cluster)
+    return find_clusters(
+        bank_id, found, settings.cluster_similarity, settings.min_cluster, extractor.details
+    )
 
 
 async def _apply(

@@ -25,8 +25,8 @@ async def consolidate_now(
     """Consolidate the bank now: clusters into consolidated memories, cold, expiry, skill
     candidates, compaction of old episodes. Never deletes; stops and reports if it would
     change more of the bank than its settings allow; 409 while another run holds the bank."""
-    dry_run = body.dry_run if body is not None else False
-    return await consolidate(state.consolidator.deps, bank_id, dry_run=dry_run)
+    body = body or ConsolidateRequest()
+    return await consolidate(state.consolidator.deps, bank_id, dry_run=body.dry_run, now=body.now)
 
 
 @router.get("/{bank_id}/consolidations", response_model=ConsolidationRuns)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.language.claims import content, says_nothing_new
+from service.language.claims import content, same_claim, says_nothing_new
 from tests.language.distinct_facts import DISTINCT_PAIRS, HELD_OUT_PAIRS, PARAPHRASED_REPEATS
 
 ALL_DISTINCT = DISTINCT_PAIRS + HELD_OUT_PAIRS
@@ -71,3 +71,59 @@ def test_paraphrased_repeats_mostly_merge_in_one_direction_at_least() -> None:
     # Synonyms ("上班" / "工作", "called" / "name") are words the other lacks: those pairs are
     # kept apart, which loses nothing. Those that differ only in function words must merge.
     assert len(merged) >= len(PARAPHRASED_REPEATS) // 3
+
+
+# --- consolidation's reading: the same claim, a word of slack that names nothing ------------
+@pytest.fixture(scope="module")
+def details():  # type: ignore[no-untyped-def]
+    from service.language.entities import EntityExtractor
+
+    return EntityExtractor().details
+
+
+@pytest.mark.parametrize("pair", ALL_DISTINCT, ids=lambda p: f"{p['lang']}-{p['first']}")
+def test_different_facts_are_never_one_claim(pair: dict, details) -> None:  # type: ignore[no-untyped-def]
+    assert not same_claim(pair["second"], pair["first"], details=details)
+    assert not same_claim(pair["first"], pair["second"], details=details)
+
+
+@pytest.mark.parametrize(
+    ("member", "representative"),
+    [
+        ("I really enjoy hiking up in the mountains.", "I love hiking in the mountains."),
+        ("I adore hiking in the mountains.", "I love hiking in the mountains."),
+        ("Hiking in the mountains is something I love.", "I love hiking in the mountains."),
+        ("Melanie: Honestly, painting relaxes me.", "Melanie: Painting relaxes me."),
+        ("我真的喜欢吃辣的川菜。", "我特别喜欢吃辣的川菜。"),
+        ("我挺喜欢吃辣的川菜的。", "我特别喜欢吃辣的川菜。"),
+        ("说真的，我每天早上都跑步。", "我每天早上都跑步。"),
+    ],
+)
+def test_paraphrases_with_a_word_of_their_own_are_one_claim(
+    member: str,
+    representative: str,
+    details,  # type: ignore[no-untyped-def]
+) -> None:
+    assert same_claim(member, representative, details=details)
+
+
+@pytest.mark.parametrize(
+    ("member", "representative"),
+    [
+        ("I love hiking in the mountains and the desert.", "I love hiking in the mountains."),
+        ("I love hiking in the Alps.", "I love hiking in the mountains."),
+        ("I don't love hiking in the mountains.", "I love hiking in the mountains."),
+        ("I love hiking in the mountains twice a week.", "I love hiking in the mountains."),
+        ("我喜欢吃辣的川菜和湘菜。", "我特别喜欢吃辣的川菜。"),
+        ("我喜欢吃辣的火锅。", "我喜欢吃辣的川菜。"),
+        ("我不喜欢吃辣的川菜。", "我喜欢吃辣的川菜。"),
+        ("我每天早上六点跑步。", "我每天早上跑步。"),
+    ],
+)
+def test_a_word_that_names_something_is_a_new_detail(
+    member: str,
+    representative: str,
+    details,  # type: ignore[no-untyped-def]
+) -> None:
+    assert not same_claim(member, representative, details=details)
+    assert not same_claim(member, representative)  # without details no word may be added

@@ -170,6 +170,8 @@ def test_cold_expiry_skill_candidates_and_compaction(
     _fill(client, bank, ["Remind me to call the plumber tomorrow."], old + timedelta(hours=1))
     _fill(client, bank, [long_turn], old + timedelta(hours=2))
     _fill(client, bank, OTHERS, _recent())
+    weak = {"consolidation": {"cold_max_importance": 0.6}}  # a plain fact counts as weak here
+    assert client.put(f"/v1/banks/{bank}", json={"settings": weak}).status_code == 200
     for _ in range(5):
         recall(client, bank, "where does my sister live?")
     client.portal.call(client.app.state.hindsight.reinforcer.flush)  # type: ignore[attr-defined,union-attr]

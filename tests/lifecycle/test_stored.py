@@ -149,7 +149,7 @@ def test_a_soft_forget_leaves_recall_and_a_restore_brings_it_back(
 def test_a_hard_forget_leaves_the_text_in_no_property_and_a_retry_does_not_bring_it_back(
     client: TestClient, bank: str, driver: Driver
 ) -> None:
-    secret = "My bank PIN hint is the name of my first goldfish Wanda"
+    secret = "My bank PIN hint is the name of my first goldfish Quillonfeather"
     item = {"content": f"{secret}. I also like jazz.", "session_id": "s1", "timestamp": T0}
     body = retain(client, bank, item, idempotency_key="k-secret")
     ids = {c["text"]: c["memory_id"] for c in body["created"]}
@@ -168,13 +168,13 @@ def test_a_hard_forget_leaves_the_text_in_no_property_and_a_retry_does_not_bring
     for props in nodes + rels:
         for value in props.values():
             text = str(value).lower()
-            assert "goldfish" not in text and "wanda" not in text, props
+            assert "quillonfeather" not in text and secret.lower() not in text, props
     assert tomb and set(tomb[0]) == {"bank_id", "id", "kind", "at", "reason"}
     assert client.get(f"/v1/banks/{bank}/memories/{target}").status_code == 404
     retry = retain(client, bank, item, idempotency_key="k-secret")
     assert retry["created"] == [] and retry["merged"] == []
     hits = recall(client, bank, "what is my PIN hint goldfish")["memories"]
-    assert all("goldfish" not in m["text"] for m in hits)
+    assert all("Quillonfeather" not in m["text"] for m in hits)
     assert any(
         "jazz" in m["text"] for m in recall(client, bank, "what music do I like")["memories"]
     )
