@@ -1,13 +1,16 @@
 // What a hard forget of one memory touches, read before it runs: the episodes it was
 // derived from (each with whether another memory uses it too), the other memories whose
 // full-text terms were made from those turns (the memories of the same turns, and of the
-// turn right after in the session), and the memories derived from it (a consolidation).
+// turn right after in the session), the memories derived from it (a consolidation), and,
+// for a consolidated memory, the members it stands for (they say what it says).
 // mode: read
 // $bank_id: the bank's id
 // $memory_id: the memory's id
 MATCH (m:Memory {id: $memory_id})
 WHERE m.bank_id = $bank_id
 RETURN m.text AS text,
+       [(m)-[:DERIVED_FROM]->(o:Memory) WHERE o.bank_id = $bank_id AND o.consolidated_into = m.id
+         | o.id] AS members,
        [(m)-[:DERIVED_FROM]->(e:Episode) WHERE e.bank_id = $bank_id
          | {episode_id: e.id, text: e.text,
             archive_text: head([(e)-[:ARCHIVED_AS]->(a:EpisodeArchive) | a.text]),

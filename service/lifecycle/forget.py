@@ -5,6 +5,7 @@ Both by id, or by filter (a session, an entity) with a dry run that lists what w
 
 from __future__ import annotations
 
+import contextlib
 import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -90,6 +91,15 @@ async def erase(deps: Deps, bank_id: str, memory_id: str, reason: str) -> Forgot
     )
     if not scope:
         raise NotFound(f"bank {bank_id!r} holds no memory {memory_id!r}")
+    # a consolidated memory stands for its members, which say what it says: they go first
+    # (out of recall already, they would otherwise keep the words it is asked to erase)
+    for member in scope[0]["members"]:
+        with contextlib.suppress(NotFound):
+            await erase(deps, bank_id, member, reason)
+    if scope[0]["members"]:
+        scope = await deps.graph.read(
+            deps.queries["memories.find_forget_scope"], bank_id=bank_id, memory_id=memory_id
+        )
     plan = await to_thread.run_sync(_plan, deps.extractor, dict(scope[0]))
 
     async def work(tx: Tx) -> list[Any]:

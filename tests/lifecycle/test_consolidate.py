@@ -210,3 +210,24 @@ def test_cold_expiry_skill_candidates_and_compaction(
     hits = recall(client, bank, "The café on the corner closed last winter.")["memories"]
     assert hits[0]["text"] == "The café on the corner closed last winter."
     assert _consolidate(client, bank)["planned"] == {k: 0 for k in report["planned"]}
+
+
+def test_erasing_a_consolidated_memory_erases_the_members_it_stands_for(
+    client: TestClient, bank: str, driver: Driver
+) -> None:
+    phrases = [
+        "I love birdwatching at the Zephyrine lake.",
+        "Honestly, I love birdwatching at the Zephyrine lake.",
+        "Birdwatching at the Zephyrine lake is something I love.",
+    ]
+    _fill(client, bank, phrases + OTHERS, _recent())
+    assert _consolidate(client, bank)["applied"]["clusters"] == 1
+    made = next(m for m in _memories(client, bank) if m["origin"] == "consolidation")
+    out = client.delete(f"/v1/banks/{bank}/memories/{made['id']}", params={"hard": "true"})
+    assert out.status_code == 200 and out.json()["status"] == "erased"
+    with driver.session() as s:
+        props = s.run("MATCH (n) RETURN properties(n) AS p").value("p")
+        props += s.run("MATCH ()-[r]->() RETURN properties(r) AS p").value("p")
+    assert not [p for p in props if any("zephyrin" in str(v).lower() for v in p.values())]
+    assert not [m for m in _memories(client, bank, status="all") if "Zephyrine" in m["text"]]
+    assert len(_memories(client, bank)) == len(OTHERS)
