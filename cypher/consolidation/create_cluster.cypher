@@ -1,6 +1,7 @@
 // One cluster of memories that say the same thing becomes one consolidated memory, in one
 // transaction: the new memory (its id derived from the members', so a rerun finds it rather
-// than making another) takes the representative's text, vector, kind and entities, the
+// than making another) takes the representative's text, vector, kind and entities, all the
+// members' full-text terms, the
 // cluster's confidence, the highest importance and the latest time, and is DERIVED_FROM each
 // member and each member's episodes (its sources are all of theirs); it takes the members'
 // place in the graph (CAUSES, PRECEDES). The members stay, with status `consolidated`, out of
@@ -12,7 +13,8 @@
 // $now: the time of the run
 // $bank_key: the bank's token (full-text index, and the label its vector index is on)
 // $cluster: id (the new memory's), representative (a member's id), members (ids),
-//           confidence, agreement (mean cosine to the representative)
+//           confidence, agreement (mean cosine to the representative), search_text (every
+//           member's full-text terms: each was said in its own turn, after its own turn)
 MATCH (r:Consolidation {id: $run_id})
 WHERE r.bank_id = $bank_id
 MATCH (rep:Memory {id: $cluster.representative})
@@ -23,7 +25,7 @@ WITH r, rep, collect(m) AS members
 WHERE size(members) >= 3
 MERGE (c:Memory {id: $cluster.id})
 ON CREATE SET c.bank_id = $bank_id, c.bank_key = $bank_key, c.text = rep.text,
-  c.search_text = rep.search_text, c.kind = rep.kind, c.role = rep.role,
+  c.search_text = $cluster.search_text, c.kind = rep.kind, c.role = rep.role,
   c.language = rep.language, c.session_id = rep.session_id,
   c.importance = reduce(a = 0.0, x IN members | CASE WHEN x.importance > a THEN x.importance ELSE a END),
   c.half_life_days = rep.half_life_days, c.created_at = $now, c.known_from = $now,

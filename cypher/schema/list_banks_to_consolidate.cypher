@@ -7,5 +7,5 @@
 MATCH (b:Bank)
 WHERE coalesce(b.memory_count, 0) > 0
   AND (b.consolidated_at IS NULL OR b.consolidated_at < $before)
-WITH b ORDER BY b.consolidated_at ASC LIMIT $limit
+WITH b ORDER BY b.consolidated_at IS NOT NULL, b.consolidated_at LIMIT $limit  // never first
 RETURN b.id AS bank_id

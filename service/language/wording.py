@@ -86,7 +86,8 @@ _EN_OBJECT = re.compile(
 )
 _EN_NEGATIVE_VERB = re.compile(r"(?i)hate|dislike|quit|stopped|gave up|given up|can't stand")
 _ZH_OBJECT = re.compile(
-    r"(?P<neg>不再|不|没|别)?(?:太|很|挺|超|也|还|都|能|只|最)*"
+    # 别 negates ("别喝咖啡"), but not as the end of 特别, 分别, 区别… ("我特别喜欢…")
+    r"(?P<neg>不再|不|没|(?<![特分区级告离差识个])别)?(?:太|很|挺|超|也|还|都|能|只|最)*"
     r"(?P<verb>喜欢|爱|讨厌|吃|喝|戒|用|抽)(?:得了|得|不了)?"
     r"(?:[一两三四五六七八九十几]?[种杯个份碗瓶盒包点块])?"
     rf"(?P<obj>[{HAN_CLASS}]{{1,3}})"

@@ -35,6 +35,7 @@ class Candidate:
     ml: bool
     keys: frozenset[str]
     vector: np.ndarray
+    search_text: str = ""
 
 
 @dataclass(frozen=True)
@@ -44,6 +45,7 @@ class Cluster:
     members: tuple[str, ...]  # the representative first
     agreement: float  # mean cosine of the others to the representative
     confidence: float
+    search_text: str  # every member's full-text terms, each once
 
     def row(self) -> dict[str, Any]:
         return {
@@ -52,6 +54,7 @@ class Cluster:
             "members": list(self.members),
             "agreement": self.agreement,
             "confidence": self.confidence,
+            "search_text": self.search_text,
         }
 
 
@@ -68,7 +71,13 @@ def candidate(row: dict[str, Any]) -> Candidate | None:
         ml=bool(row["ml"]),
         keys=frozenset(row["keys"] or ()),
         vector=vector / norm,
+        search_text=row.get("search_text") or "",
     )
+
+
+def union_terms(texts: list[str | None]) -> str:
+    """Full-text terms of several memories, each term once, in order."""
+    return " ".join(dict.fromkeys(term for text in texts for term in (text or "").split()))
 
 
 def confidence(size: int, agreement: float) -> float:
@@ -153,6 +162,9 @@ def _group_clusters(
                 members=tuple(ids),
                 agreement=round(agreement, 4),
                 confidence=confidence(len(ids), agreement),
+                search_text=union_terms(
+                    [c.search_text for c in [rep] + [group[j] for j in members]]
+                ),
             )
         )
     return out

@@ -18,6 +18,7 @@ from service.cypher import Queries
 from service.errors import NotFound
 from service.graph import Graph, Tx, to_datetime
 from service.language.entities import EntityExtractor
+from service.lifecycle.clusters import union_terms
 from service.lifecycle.memories import LISTED, Listing, list_memories
 from service.lifecycle_models import (
     ForgetFilter,
@@ -100,7 +101,16 @@ async def erase(deps: Deps, bank_id: str, memory_id: str, reason: str) -> Forgot
         scope = await deps.graph.read(
             deps.queries["memories.find_forget_scope"], bank_id=bank_id, memory_id=memory_id
         )
+        if not scope:  # it stood for its last member alone and went with it
+            deps.banks.invalidate(bank_id)
+            at = datetime.now(UTC)
+            return Forgotten(
+                id=memory_id,
+                status="erased",
+                tombstone=Tombstone(id=memory_id, at=at, reason=reason),
+            )
     plan = await to_thread.run_sync(_plan, deps.extractor, dict(scope[0]))
+    orphans = plan.pop("orphans")
 
     async def work(tx: Tx) -> list[Any]:
         return await tx.run(
@@ -115,6 +125,9 @@ async def erase(deps: Deps, bank_id: str, memory_id: str, reason: str) -> Forgot
     rows = await deps.graph.write_transaction(work)
     if not rows:
         raise NotFound(f"bank {bank_id!r} holds no memory {memory_id!r}")
+    for orphan in orphans:
+        with contextlib.suppress(NotFound):
+            await erase(deps, bank_id, orphan, reason)
     deps.banks.invalidate(bank_id)
     row = rows[0]
     at = to_datetime(row["at"]) or datetime.now(UTC)
@@ -129,8 +142,9 @@ async def erase(deps: Deps, bank_id: str, memory_id: str, reason: str) -> Forgot
 def _plan(extractor: EntityExtractor, scope: dict[str, Any]) -> dict[str, Any]:
     """What else must change so that the memory's words are left nowhere: each episode another
     memory still uses, with the words cut out; the full-text terms of the memories made
-    from those turns, from their own text; a memory derived from it that says the same
-    words, given another member's."""
+    from those turns, from their own text; a memory consolidated from it, given the terms of
+    its other members (and another member's text, if it carried this one's), or, with no
+    other member, erased after it (``orphans``)."""
     text = scope["text"]
     redactions = [
         {
@@ -143,12 +157,19 @@ def _plan(extractor: EntityExtractor, scope: dict[str, Any]) -> dict[str, Any]:
     ]
     neighbours = list({n["id"]: n for n in scope["neighbours"]}.values())
     terms = extractor.search_terms_many([n["text"] for n in neighbours]) if neighbours else []
-    derived = []
+    derived, orphans = [], []
     for d in scope["derived"]:
-        if text not in (d["text"] or "") or not d["others"]:
+        if not d["others"]:  # it stood for this memory alone: it goes too
+            orphans.append(d["id"])
             continue
-        other = d["others"][0]
-        derived.append({"id": d["id"], "text": other["text"], "search_text": other["search_text"]})
+        others = d["others"]
+        derived.append(
+            {
+                "id": d["id"],
+                "text": others[0]["text"] if text in (d["text"] or "") else d["text"],
+                "search_text": union_terms([o["search_text"] for o in others]),
+            }
+        )
     return {
         "redactions": redactions,
         "terms": [
@@ -156,6 +177,7 @@ def _plan(extractor: EntityExtractor, scope: dict[str, Any]) -> dict[str, Any]:
             for n, t in zip(neighbours, terms, strict=True)
         ],
         "derived": derived,
+        "orphans": orphans,
     }
 
 

@@ -30,21 +30,8 @@ from service.models import KINDS, STATUSES, Source
 
 # What a listing shows unless asked: what recall can return, and what is in its history.
 LISTED: list[str] = [s for s in STATUSES if s != "forgotten"]
-_TIMES = (
-    "created_at",
-    "known_from",
-    "occurred_at",
-    "valid_until",
-    "last_accessed_at",
-    "status_changed_at",
-    "superseded_at",
-    "negated_at",
-    "expired_at",
-    "forgotten_at",
-    "consolidated_at",
-    "cold_at",
-    "restored_at",
-)
+# the fields of a memory that are times: read from the graph's temporal values
+_TIMES = tuple(k for k, f in MemoryOut.model_fields.items() if f.annotation == datetime | None)
 _LESSON = ("goal", "outcome", "attribution", "lesson", "related_episode_ids", "method", "source")
 
 

@@ -191,6 +191,11 @@ def test_likings_read_the_object_and_its_polarity() -> None:
     assert ("辣", False) in likings("我不吃辣，推荐餐厅的时候注意一下。")
     assert ("辣", True) in likings("我在成都待了一个月，现在挺能吃辣的了")
     assert ("咖", False) in likings("我现在不喜欢喝咖啡了")
+    assert ("咖", False) in likings("别喝咖啡了")
+    # 特别 ("especially") ends in 别 but negates nothing
+    assert ("辣", True) in likings("我特别喜欢吃辣的川菜。")
+    assert ("辣", False) not in likings("我特别喜欢吃辣的川菜。")
+    assert all(liked for _, liked in likings("他分别喜欢吃面和米饭"))
 
 
 @pytest.mark.parametrize(
@@ -224,6 +229,15 @@ def test_the_same_thing_liked_then_not_flips_the_preference(old: Side, new: Side
         (user("I love coffee", "preference"), user("I don't like tea", "preference")),
         (user("我喜欢喝茶", "preference"), user("我现在不喜欢喝咖啡了", "preference")),
         (user("我喜欢爬山", "preference"), user("我不吃辣", "preference")),
+        # the same liking said with another intensifier (特别 is no negation)
+        (
+            user("我特别喜欢在玄武湖边散步。", "preference"),
+            user("我真的喜欢在玄武湖边散步。", "preference"),
+        ),
+        (
+            user("我真的喜欢吃辣的川菜。", "preference"),
+            user("我特别喜欢吃辣的川菜。", "preference"),
+        ),
         # a "not" elsewhere in the sentence flips nothing
         (
             user("Taking care of ourselves is vital", "preference"),

@@ -231,3 +231,28 @@ def test_erasing_a_consolidated_memory_erases_the_members_it_stands_for(
     assert not [p for p in props if any("zephyrin" in str(v).lower() for v in p.values())]
     assert not [m for m in _memories(client, bank, status="all") if "Zephyrine" in m["text"]]
     assert len(_memories(client, bank)) == len(OTHERS)
+
+
+def test_erasing_members_one_by_one_leaves_their_words_nowhere(
+    client: TestClient, bank: str
+) -> None:
+    phrases = [
+        "我特别喜欢在玄武湖边散步。",
+        "我真的喜欢在玄武湖边散步。",
+        "我好喜欢在玄武湖边散步。",
+    ]
+    _fill(client, bank, phrases + OTHERS, _recent())
+    assert _consolidate(client, bank)["applied"]["clusters"] == 1
+    made = next(m for m in _memories(client, bank) if m["origin"] == "consolidation")
+    members = [m for m in _memories(client, bank, status="consolidated")]
+    assert len(members) == 3
+    for n, member in enumerate(members):
+        gone = client.delete(f"/v1/banks/{bank}/memories/{member['id']}", params={"hard": "true"})
+        assert gone.status_code == 200
+        left = client.get(f"/v1/banks/{bank}/memories/{made['id']}")
+        if n < 2:
+            assert left.json()["text"] != member["text"]
+            assert len([e for e in left.json()["edges"] if e["type"] == "DERIVED_FROM"]) == 2 - n
+        else:
+            assert left.status_code == 404  # it stood for nothing any more
+    assert not [m for m in _memories(client, bank, status="all") if "玄武湖" in m["text"]]
