@@ -45,6 +45,7 @@ def serve(
     base = f"http://127.0.0.1:{port}"
     try:
         with httpx.Client(base_url=base, timeout=30) as http:
+            http.proc = proc  # type: ignore[attr-defined]  # for a test that kills it
             deadline = time.monotonic() + 120
             while True:
                 if proc.poll() is not None:
@@ -58,8 +59,9 @@ def serve(
                 time.sleep(0.25)
             yield http
     finally:
-        proc.terminate()
-        proc.wait(timeout=30)
+        if proc.poll() is None:
+            proc.terminate()
+            proc.wait(timeout=30)
 
 
 def test_memories_survive_a_service_restart(

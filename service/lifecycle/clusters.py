@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import uuid
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -21,9 +21,16 @@ from typing import Any
 import numpy as np
 
 from service.language.claims import content, same_claim
+from service.language.speaker import speaker_label
+from service.language.values import typed_values
+from service.language.wording import words
 
 CLUSTER_NAMESPACE = uuid.UUID("0c5a3f0e-6f7d-4c49-9d0e-2a8f5b1c7e33")
 ROWS = 1024  # rows of the similarity matrix computed at once
+# value types read against the moment a text was said: "yesterday" said on two days is two
+# days, whatever the words
+RELATIVE = frozenset({"when", "weekday"})
+MIN_CONTENT = 3  # content words a memory needs to be clustered (people and speaker aside)
 
 
 @dataclass(frozen=True)
@@ -36,6 +43,8 @@ class Candidate:
     keys: frozenset[str]
     vector: np.ndarray
     search_text: str = ""
+    day: str | None = None  # the day it happened (occurred_at), for a relative time
+    relative: bool = False  # it names a time relative to when it was said ("yesterday")
 
 
 @dataclass(frozen=True)
@@ -59,9 +68,13 @@ class Cluster:
 
 
 def candidate(row: dict[str, Any]) -> Candidate | None:
+    """A memory clustering may take, or None: one without a vector, or one that says too
+    little to be worth it (fewer than ``MIN_CONTENT`` content words besides the speaker and
+    the people it names): "Jon: hey Gina" said in twenty turns would become one memory with twenty
+    turns' provenance, which then stands for all of them."""
     vector = np.asarray(row["vector"] or [], dtype=np.float32)
     norm = float(np.linalg.norm(vector)) if vector.size else 0.0
-    if norm == 0.0:
+    if norm == 0.0 or len(_substance(row["text"], row.get("people") or ())) < MIN_CONTENT:
         return None
     return Candidate(
         id=row["id"],
@@ -72,7 +85,20 @@ def candidate(row: dict[str, Any]) -> Candidate | None:
         keys=frozenset(row["keys"] or ()),
         vector=vector / norm,
         search_text=row.get("search_text") or "",
+        day=str(row["occurred_at"])[:10] if row.get("occurred_at") is not None else None,
+        relative=any(kind in RELATIVE for kind, _ in typed_values(row["text"])),
     )
+
+
+def _substance(text: str, people: Iterable[str]) -> frozenset[str]:
+    label = speaker_label(text)
+    said = text[label.end :] if label is not None else text
+    return content(said) - words(" ".join(people))
+
+
+def _same_time(a: Candidate, b: Candidate) -> bool:
+    """Two texts with a relative time ("yesterday", "on Friday") say the same only of one day."""
+    return not (a.relative or b.relative) or a.day == b.day
 
 
 def union_terms(texts: list[str | None]) -> str:
@@ -136,6 +162,7 @@ def _group_clusters(
                     int(j)
                     for j in near
                     if j != i
+                    and _same_time(group[j], rep)
                     and same_claim(group[j].text, rep.text, group[j].keys, rep.keys, details)
                 ]
                 if len(near) >= min_size
