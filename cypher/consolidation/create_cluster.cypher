@@ -1,7 +1,7 @@
 // One cluster of memories that say the same thing becomes one consolidated memory, in one
 // transaction: the new memory (its id derived from the members', so a rerun finds it rather
-// than making another) takes the representative's text, vector, kind and entities, all the
-// members' full-text terms, the
+// than making another) takes the representative's text, vector, kind and entities, the first
+// statement's full-text terms, the
 // cluster's confidence, the highest importance and the latest time, and is DERIVED_FROM each
 // member and each member's episodes (its sources are all of theirs); it takes the members'
 // place in the graph (CAUSES, PRECEDES). The members stay, with status `consolidated`, out of
@@ -13,8 +13,9 @@
 // $now: the time of the run
 // $bank_key: the bank's token (full-text index, and the label its vector index is on)
 // $cluster: id (the new memory's), representative (a member's id), members (ids),
-//           confidence, agreement (mean cosine to the representative), search_text (every
-//           member's full-text terms: each was said in its own turn, after its own turn)
+//           confidence, agreement (mean cosine to the representative), search_text (the
+//           terms of the member said first: its turn and the turn before it are where the
+//           thing was said; the restatements' other turns would only dilute them)
 MATCH (r:Consolidation {id: $run_id})
 WHERE r.bank_id = $bank_id
 MATCH (rep:Memory {id: $cluster.representative})

@@ -43,7 +43,8 @@ class Candidate:
     keys: frozenset[str]
     vector: np.ndarray
     search_text: str = ""
-    day: str | None = None  # the day it happened (occurred_at), for a relative time
+    occurred: str = ""  # when it happened (occurred_at, ISO): the earliest member says it first
+    day: str | None = None  # the day it happened, for a relative time
     relative: bool = False  # it names a time relative to when it was said ("yesterday")
 
 
@@ -54,7 +55,7 @@ class Cluster:
     members: tuple[str, ...]  # the representative first
     agreement: float  # mean cosine of the others to the representative
     confidence: float
-    search_text: str  # every member's full-text terms, each once
+    search_text: str  # the full-text terms of the member said first
 
     def row(self) -> dict[str, Any]:
         return {
@@ -85,6 +86,7 @@ def candidate(row: dict[str, Any]) -> Candidate | None:
         keys=frozenset(row["keys"] or ()),
         vector=vector / norm,
         search_text=row.get("search_text") or "",
+        occurred=str(row["occurred_at"]) if row.get("occurred_at") is not None else "",
         day=str(row["occurred_at"])[:10] if row.get("occurred_at") is not None else None,
         relative=any(kind in RELATIVE for kind, _ in typed_values(row["text"])),
     )
@@ -99,11 +101,6 @@ def _substance(text: str, people: Iterable[str]) -> frozenset[str]:
 def _same_time(a: Candidate, b: Candidate) -> bool:
     """Two texts with a relative time ("yesterday", "on Friday") say the same only of one day."""
     return not (a.relative or b.relative) or a.day == b.day
-
-
-def union_terms(texts: list[str | None]) -> str:
-    """Full-text terms of several memories, each term once, in order."""
-    return " ".join(dict.fromkeys(term for text in texts for term in (text or "").split()))
 
 
 def confidence(size: int, agreement: float) -> float:
@@ -189,9 +186,9 @@ def _group_clusters(
                 members=tuple(ids),
                 agreement=round(agreement, 4),
                 confidence=confidence(len(ids), agreement),
-                search_text=union_terms(
-                    [c.search_text for c in [rep] + [group[j] for j in members]]
-                ),
+                search_text=min(
+                    [rep] + [group[j] for j in members], key=lambda c: (c.occurred, c.id)
+                ).search_text,
             )
         )
     return out

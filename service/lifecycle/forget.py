@@ -18,7 +18,6 @@ from service.cypher import Queries
 from service.errors import NotFound
 from service.graph import Graph, Tx, to_datetime
 from service.language.entities import EntityExtractor
-from service.lifecycle.clusters import union_terms
 from service.lifecycle.memories import LISTED, Listing, list_memories
 from service.lifecycle_models import (
     ForgetFilter,
@@ -142,8 +141,8 @@ async def erase(deps: Deps, bank_id: str, memory_id: str, reason: str) -> Forgot
 def _plan(extractor: EntityExtractor, scope: dict[str, Any]) -> dict[str, Any]:
     """What else must change so that the memory's words are left nowhere: each episode another
     memory still uses, with the words cut out; the full-text terms of the memories made
-    from those turns, from their own text; a memory consolidated from it, given the terms of
-    its other members (and another member's text, if it carried this one's), or, with no
+    from those turns, from their own text; a memory consolidated from it, given another
+    member's terms (and its text, if it carried this one's), or, with no
     other member, erased after it (``orphans``)."""
     text = scope["text"]
     redactions = [
@@ -167,7 +166,7 @@ def _plan(extractor: EntityExtractor, scope: dict[str, Any]) -> dict[str, Any]:
             {
                 "id": d["id"],
                 "text": others[0]["text"] if text in (d["text"] or "") else d["text"],
-                "search_text": union_terms([o["search_text"] for o in others]),
+                "search_text": others[0]["search_text"],
             }
         )
     return {
