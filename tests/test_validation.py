@@ -187,3 +187,51 @@ def test_next_year_asked_on_the_last_day_of_9999_is_answered(client: TestClient,
     retain(client, bank, GOOD)
     for query in ("what happens next year?", "明年有什么安排？", "next year and 明年"):
         recall(client, bank, query, now="9999-12-31T09:59:59+14:00")
+
+
+def test_lifecycle_input_is_validated_and_changes_nothing(client: TestClient, bank: str) -> None:
+    body = retain(client, bank, GOOD)
+    memory = body["created"][0]["memory_id"]
+    url = f"/v1/banks/{bank}/memories/{memory}"
+    before = client.get(url).json()
+    for patch in (
+        {},
+        {"text": "   "},
+        {"text": "x" * 40_000},
+        {"importance": 2},
+        {"tags": ["x" * 65]},
+        {"tags": ["ok"] * 21},
+        {"kind": "rumour"},
+        {"valid_until": "2026-13-01T00:00:00Z"},
+        {"text": "fine", "unknown": 1},
+    ):
+        response = client.patch(url, json=patch)
+        assert 400 <= response.status_code < 500, (patch, response.text)
+        assert response.headers["content-type"].startswith("application/problem+json")
+    assert client.delete(url, params={"hard": "maybe"}).status_code == 422
+    assert client.delete(url, params={"reason": "r" * 501}).status_code == 422
+    for params in (
+        {"limit": 0},
+        {"limit": 1000},
+        {"cursor": "!!"},
+        {"status": ["active", "nope"]},
+        {"since": "yesterday"},
+        {"flag": "bad flag"},
+        {"session_id": "bad session"},
+    ):
+        _problem(client.get(f"/v1/banks/{bank}/memories", params=params), 422)
+    for bad in ({"session_id": "s", "entity": "x"}, {}, {"entity": ""}, {"session_id": "bad id"}):
+        _problem(client.post(f"/v1/banks/{bank}/forget", json=bad), 422)
+    for bad in ({"now": "2026-01-01"}, {"dry_run": "perhaps"}, {"extra": True}):
+        _problem(client.post(f"/v1/banks/{bank}/consolidate", json=bad), 422)
+    _problem(client.post("/v1/banks/no-such-bank-zz/consolidate", json={}), 404)
+    _problem(client.get(f"/v1/banks/{bank}/memories/{memory[:-1]}0/history"), 404)
+    _problem(
+        client.post(
+            f"/v1/banks/{bank}/recall", json={"query": "key", "as_of": "0000-01-01T00:00Z"}
+        ),
+        422,
+    )
+    after = client.get(url).json()
+    assert after == before  # nothing above changed the memory
+    assert client.get(f"/v1/banks/{bank}").json()["memories_by_status"] == {"active": 1}
