@@ -7,6 +7,7 @@ store). Limits that are settings (content size, items per request, top_k) are ch
 
 from __future__ import annotations
 
+import json
 import re
 from datetime import datetime, timedelta
 from typing import Annotated, Any, Literal
@@ -349,9 +350,19 @@ class RecallRequest(Strict):
         return self
 
 
+def metadata_of(raw: str | None) -> dict[str, Any] | None:
+    """An episode's metadata as retain was given it (stored as JSON text)."""
+    return json.loads(raw) if raw else None
+
+
 class Source(BaseModel):
     episode_id: str
     metadata: dict[str, Any] | None
+
+    @classmethod
+    def from_row(cls, row: Any) -> Source:
+        """From a query's ``{episode_id, metadata_json}``."""
+        return cls(episode_id=row["episode_id"], metadata=metadata_of(row["metadata_json"]))
 
 
 class RecalledMemory(BaseModel):

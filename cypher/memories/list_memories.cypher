@@ -1,4 +1,5 @@
-// A page of a bank's memories, newest first (by the time the bank knew each), filtered.
+// A page of a bank's memories (without vectors and index terms), newest first (by the time
+// the bank knew each), filtered.
 // The cursor is the (time, id) of the last memory of the previous page.
 // mode: read
 // $bank_id: the bank's id
@@ -24,7 +25,7 @@ WHERE m.status IN $statuses AND m.kind IN $kinds
          (m)-[:MENTIONS]->(e:Entity) WHERE e.bank_id = $bank_id AND e.key = $entity_key })
   AND ($cursor_at IS NULL OR at < $cursor_at OR (at = $cursor_at AND m.id < $cursor_id))
 WITH m, at ORDER BY at DESC, m.id DESC LIMIT $limit
-RETURN properties(m) AS memory, at,
+RETURN m {.*, embedding: null, embedding_ml: null, search_text: null} AS memory, at,
        [(m)-[:DERIVED_FROM]->(e:Episode) WHERE e.bank_id = $bank_id
          | {episode_id: e.id, metadata_json: e.metadata_json}] AS sources,
        [(m)-[:MENTIONS]->(e:Entity) WHERE e.bank_id = $bank_id | e.name] AS entities

@@ -26,7 +26,7 @@ from service.lifecycle_models import (
     MemoryOut,
     MemoryPage,
 )
-from service.models import KINDS, STATUSES, Source
+from service.models import KINDS, STATUSES, Source, metadata_of
 
 # What a listing shows unless asked: what recall can return, and what is in its history.
 LISTED: list[str] = [s for s in STATUSES if s != "forgotten"]
@@ -69,10 +69,6 @@ def memory_out(props: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _metadata(raw: str | None) -> dict[str, Any] | None:
-    return json.loads(raw) if raw else None
-
-
 async def get_memory(graph: Graph, queries: Queries, bank_id: str, memory_id: str) -> MemoryDetail:
     rows = await graph.read(queries["memories.get_memory"], bank_id=bank_id, memory_id=memory_id)
     if not rows:
@@ -87,7 +83,7 @@ async def get_memory(graph: Graph, queries: Queries, bank_id: str, memory_id: st
                 session_id=e["session_id"],
                 timestamp=to_datetime(e["timestamp"]),
                 text=e["text"],
-                metadata=_metadata(e["metadata_json"]),
+                metadata=metadata_of(e["metadata_json"]),
                 compacted_at=to_datetime(e["compacted_at"]),
             )
             for e in row["episodes"]
@@ -123,10 +119,7 @@ async def list_memories(
     memories = [
         ListedMemory(
             **memory_out(row["memory"]),
-            sources=[
-                Source(episode_id=s["episode_id"], metadata=_metadata(s["metadata_json"]))
-                for s in row["sources"]
-            ],
+            sources=[Source.from_row(s) for s in row["sources"]],
             entities=list(row["entities"]),
         )
         for row in page

@@ -10,7 +10,6 @@
 from __future__ import annotations
 
 import asyncio
-import json
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -321,13 +320,7 @@ def _params(
 
 def _memory(row: dict[str, Any], explain: bool) -> RecalledMemory:
     scores = {k: round(float(v), 4) for k, v in row["scores"].items()}
-    sources = [
-        Source(
-            episode_id=s["episode_id"],
-            metadata=json.loads(s["metadata_json"]) if s["metadata_json"] else None,
-        )
-        for s in row["sources"]
-    ]
+    sources = [Source.from_row(s) for s in row["sources"]]
     return RecalledMemory(
         id=row["id"],
         text=row["text"],
