@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import uuid
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from anyio import to_thread
-from fastapi import FastAPI, Request, Response
+from fastapi import FastAPI
 
 from service import localdb
 from service.banks import BankCache
@@ -30,15 +29,20 @@ from service.lifecycle import consolidate
 from service.lifecycle.reembed import Reembedder
 from service.lifecycle.scheduler import Consolidator
 from service.limits import BodySizeLimit
+from service.mcp import http as mcp_http
+from service.metrics import HttpMetrics, Metrics
 from service.recall import recall as recall_module
 from service.recall.recall import RecallOptions
 from service.recall.reinforce import Reinforcer
 from service.reflection import reflect
 from service.reflection.llm import LessonLlm
 from service.reflection.worker import Reflector, WorkerOptions
-from service.routers import banks, health, memories, recall, reembed, stored
+from service.request_ids import RequestIds, install_log_context
+from service.routers import banks, health, memories, recall, reembed, stored, summary
 from service.routers import consolidate as consolidate_router
+from service.routers import metrics as metrics_router
 from service.routers import reflect as reflect_router
+from service.routers import transfer as transfer_router
 from service.schema import Schema
 from service.settings import Settings
 from service.vector_indexes import BankVectorIndexes
@@ -49,6 +53,8 @@ log = logging.getLogger(__name__)
 def create_app(settings: Settings | None = None, embedder: Embedder | None = None) -> FastAPI:
     settings = settings or Settings()
     queries = load_queries()  # fails fast on a malformed query file
+    metrics = Metrics()  # a registry of this app's own
+    install_log_context()  # every log line carries its request's id
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -70,11 +76,12 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
             _auth(settings, local),
             settings.neo4j_database,
             GraphTimeouts(settings.neo4j_connect_timeout_s, settings.neo4j_query_timeout_s),
+            metrics,
         )
         analyzer = Analyzer(EntityExtractor(settings.spacy_model))
         await to_thread.run_sync(analyzer.warm_up)
         schema = Schema(graph, queries, model.dimensions)
-        chat = _chat(settings)
+        chat = _chat(settings, metrics)
         llm = LlmExtractor(chat) if chat else None
         reinforcer = Reinforcer(graph, queries)
         indexes = BankVectorIndexes(
@@ -133,6 +140,7 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
             reembedder=reembedder,
             reflector=reflector,
             consolidator=consolidator,
+            metrics=metrics,
         )
         try:
             await schema.ensure()
@@ -146,7 +154,8 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
         reflector.start()
         consolidator.start()
         try:
-            yield
+            async with mcp_running:
+                yield
         finally:
             retry.cancel()
             catch_up.cancel()
@@ -167,8 +176,12 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
         lifespan=lifespan,
     )
     install_error_handlers(app)
-    app.middleware("http")(_request_id)
+    # The last added runs first: every response (a 413 too) carries the request id, and the
+    # latency counts the whole request. Problems set the id themselves: the generic 500 is
+    # sent from outside every middleware.
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes)
+    app.add_middleware(HttpMetrics, metrics=metrics)
+    app.add_middleware(RequestIds)
     for router in (
         health.router,
         banks.router,
@@ -178,8 +191,12 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
         reflect_router.router,
         reembed.router,
         consolidate_router.router,
+        transfer_router.router,
+        metrics_router.router,
+        summary.router,
     ):
         app.include_router(router)
+    mcp_running = mcp_http.mount(app, settings.host)
     return app
 
 
@@ -207,7 +224,7 @@ async def _after_schema(
         log.warning("start-up work not done: %s", exc)
 
 
-def _chat(settings: Settings) -> ChatClient | None:
+def _chat(settings: Settings, metrics: Metrics) -> ChatClient | None:
     if not settings.llm_configured:
         return None
     key = settings.llm_api_key.get_secret_value() if settings.llm_api_key else None
@@ -218,7 +235,7 @@ def _chat(settings: Settings) -> ChatClient | None:
         timeout_s=settings.llm_timeout_s,
         retries=settings.llm_retries,
     )
-    return ChatClient(config)
+    return ChatClient(config, metrics)
 
 
 def _auth(settings: Settings, local: localdb.LocalNeo4j | None) -> tuple[str, str] | None:
@@ -228,13 +245,3 @@ def _auth(settings: Settings, local: localdb.LocalNeo4j | None) -> tuple[str, st
     if settings.neo4j_password is None:
         return None
     return (settings.neo4j_user, settings.neo4j_password.get_secret_value())
-
-
-async def _request_id(
-    request: Request, call_next: Callable[[Request], Awaitable[Response]]
-) -> Response:
-    rid = request.headers.get("x-request-id") or uuid.uuid4().hex
-    request.state.request_id = rid[:64]
-    response = await call_next(request)
-    response.headers["x-request-id"] = request.state.request_id
-    return response

@@ -1,24 +1,33 @@
 """An OpenAI-compatible chat endpoint, asked for JSON under a strict schema.
 
 Retain's extraction and reflection both ask one question and need one JSON answer. This
-client sends it (retrying 429, 5xx and transport errors with backoff), returns the answer's
-text or None (logged) when none came, and reads JSON out of it leniently (plain, fenced, or
-the outermost object inside prose). Validating what the JSON says is the caller's job.
+client sends it through the official ``openai`` SDK (which retries 429, 5xx and connection
+errors with backoff, ``LlmConfig.retries`` times), returns the answer's text or None (logged)
+when none came, and reads JSON out of it leniently (plain, fenced, or the outermost object
+inside prose). Validating what the JSON says is the caller's job.
+
+Each call is counted by purpose (the schema's name: "memories" for retain's extraction,
+"lesson" for reflection): its outcome, and the tokens the endpoint reports, in running totals
+on the client and in the app's metrics when it has them.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 import re
 from dataclasses import dataclass
 from typing import Any
 
-import httpx
+import openai
+from openai.types.chat import ChatCompletion
 from pydantic import BaseModel
 
+from service.metrics import Metrics
+
 log = logging.getLogger(__name__)
+
+NO_KEY = "unused"  # sent when the endpoint needs no key (the SDK insists on one)
 
 
 @dataclass(frozen=True)
@@ -31,46 +40,79 @@ class LlmConfig:
 
 
 class ChatClient:
-    def __init__(self, config: LlmConfig, client: httpx.AsyncClient | None = None) -> None:
+    def __init__(self, config: LlmConfig, metrics: Metrics | None = None) -> None:
         self.config = config
-        self._client = client or httpx.AsyncClient(timeout=config.timeout_s)
+        self.metrics = metrics
+        self.prompt_tokens = 0  # running totals over every call this client made
+        self.completion_tokens = 0
+        self._client = openai.AsyncOpenAI(
+            base_url=config.base_url,
+            api_key=config.api_key or NO_KEY,
+            timeout=config.timeout_s,
+            max_retries=config.retries,
+        )
 
     async def close(self) -> None:
-        await self._client.aclose()
+        await self._client.close()
 
     async def ask(self, system: str, user: str, name: str, schema: dict[str, Any]) -> str | None:
         """The model's answer to one question under ``schema``, or None (logged)."""
-        url = self.config.base_url.rstrip("/") + "/chat/completions"
-        headers = {"authorization": f"Bearer {self.config.api_key}"} if self.config.api_key else {}
-        body = {
-            "model": self.config.model,
-            "temperature": 0,
-            "messages": [
-                {"role": "system", "content": system},
-                {"role": "user", "content": user},
-            ],
-            "response_format": {
-                "type": "json_schema",
-                "json_schema": {"name": name, "strict": True, "schema": schema},
-            },
-        }
-        for attempt in range(self.config.retries + 1):
-            try:
-                response = await self._client.post(url, json=body, headers=headers)
-                if response.status_code == 429 or response.status_code >= 500:
-                    raise httpx.HTTPStatusError(
-                        f"status {response.status_code}",
-                        request=response.request,
-                        response=response,
-                    )
-                response.raise_for_status()
-                return str(response.json()["choices"][0]["message"]["content"])
-            except (httpx.HTTPError, KeyError, IndexError, TypeError, ValueError) as exc:
-                if attempt >= self.config.retries or not _retryable(exc):
-                    log.warning("LLM call %r failed, using rules instead: %s", name, exc)
-                    return None
-                await asyncio.sleep(0.2 * 2**attempt)
+        try:
+            response = await self._client.chat.completions.create(
+                model=self.config.model,
+                temperature=0,
+                messages=[
+                    {"role": "system", "content": system},
+                    {"role": "user", "content": user},
+                ],
+                response_format={
+                    "type": "json_schema",
+                    "json_schema": {"name": name, "strict": True, "schema": schema},
+                },
+            )
+        except openai.OpenAIError as exc:
+            self._failed(name, str(exc))
+            return None
+        prompt, completion = self._count(response)
+        content = _content(response)
+        if content is None:
+            self._failed(name, "no answer in the reply", prompt, completion)
+            return None
+        outcome = "ok" if _has_json(content) else "malformed"
+        if self.metrics is not None:
+            self.metrics.llm_call(name, outcome, prompt, completion)
+        return content
+
+    def _count(self, response: ChatCompletion) -> tuple[int, int]:
+        usage = getattr(response, "usage", None)
+        prompt = int(getattr(usage, "prompt_tokens", 0) or 0)
+        completion = int(getattr(usage, "completion_tokens", 0) or 0)
+        self.prompt_tokens += prompt
+        self.completion_tokens += completion
+        return prompt, completion
+
+    def _failed(self, name: str, why: str, prompt: int = 0, completion: int = 0) -> None:
+        log.warning("LLM call %r failed, using rules instead: %s", name, why)
+        if self.metrics is not None:
+            self.metrics.llm_call(name, "error", prompt, completion)
+
+
+def _content(response: ChatCompletion) -> str | None:
+    """The first choice's text; None when the reply has no choice or no text."""
+    choices = getattr(response, "choices", None)
+    if not choices:
         return None
+    message = getattr(choices[0], "message", None)
+    content = getattr(message, "content", None)
+    return content if isinstance(content, str) else None
+
+
+def _has_json(content: str) -> bool:
+    try:
+        lenient_json(content)
+    except ValueError:  # json.JSONDecodeError is one
+        return False
+    return True
 
 
 def strict_schema(model: type[BaseModel]) -> dict[str, Any]:
@@ -91,12 +133,6 @@ def _close(node: Any) -> None:
     elif isinstance(node, list):
         for value in node:
             _close(value)
-
-
-def _retryable(exc: Exception) -> bool:
-    if isinstance(exc, httpx.HTTPStatusError):
-        return exc.response.status_code == 429 or exc.response.status_code >= 500
-    return isinstance(exc, httpx.TransportError)
 
 
 _FENCE = re.compile(r"```(?:json)?\s*(.*?)```", re.DOTALL)

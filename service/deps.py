@@ -19,6 +19,7 @@ from service.encoding.store import StoreOptions
 from service.graph import Graph
 from service.lifecycle.reembed import Reembedder
 from service.lifecycle.scheduler import Consolidator
+from service.metrics import Metrics
 from service.models import BANK_ID_PATTERN
 from service.recall import recall
 from service.recall.reinforce import Reinforcer
@@ -49,6 +50,7 @@ class AppState:
     reembedder: Reembedder
     reflector: Reflector
     consolidator: Consolidator
+    metrics: Metrics
 
 
 def get_state(request: Request) -> AppState:
@@ -65,6 +67,10 @@ def get_settings(state: StateDep) -> Settings:
 
 def get_graph(state: StateDep) -> Graph:
     return state.graph
+
+
+def get_metrics(state: StateDep) -> Metrics:
+    return state.metrics
 
 
 def get_retain_deps(state: StateDep, graph: Annotated[Graph, Depends(get_graph)]) -> retain.Deps:
@@ -95,6 +101,7 @@ def get_recall_deps(state: StateDep, graph: Annotated[Graph, Depends(get_graph)]
 
 SettingsDep = Annotated[Settings, Depends(get_settings)]
 GraphDep = Annotated[Graph, Depends(get_graph)]
+MetricsDep = Annotated[Metrics, Depends(get_metrics)]
 RetainDeps = Annotated[retain.Deps, Depends(get_retain_deps)]
 RecallDeps = Annotated[recall.Deps, Depends(get_recall_deps)]
 BankIdPath = Annotated[str, Path(pattern=BANK_ID_PATTERN, description="the bank's id")]

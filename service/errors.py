@@ -3,6 +3,8 @@
 Domain code raises these; ``graph.py`` turns driver errors into ``DatabaseUnavailable``; routers
 never catch. ``install_error_handlers`` maps each error to an RFC 9457 problem document, and
 anything unexpected to a generic 500 that carries the request id (the detail goes to the log).
+Every problem carries the request's ``x-request-id`` header itself: the generic 500 is sent
+from outside every middleware, so none of them could add it.
 """
 
 from __future__ import annotations
@@ -91,7 +93,9 @@ def problem(status: int, title: str, detail: str, request: Request, **extra: Any
         "instance": request.url.path,
         **extra,
     }
-    headers = {"Retry-After": "5"} if status == 503 else None
+    headers = {"x-request-id": request_id(request)}
+    if status == 503:
+        headers["Retry-After"] = "5"
     return JSONResponse(body, status_code=status, media_type=PROBLEM_JSON, headers=headers)
 
 

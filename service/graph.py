@@ -2,7 +2,8 @@
 
 ``Graph`` wraps one async driver. ``read``/``write`` run one query in a managed transaction
 (retried on transient errors); ``write_transaction`` runs several queries of one request in a
-single transaction, so a failure leaves nothing half-written.
+single transaction, so a failure leaves nothing half-written. Each driver error it turns into
+ours is counted in the app's metrics, by kind, when it was given them.
 """
 
 from __future__ import annotations
@@ -30,21 +31,30 @@ from neo4j.exceptions import (
 
 from service.cypher import Query
 from service.errors import DatabaseUnavailable
+from service.metrics import Metrics
 
 T = TypeVar("T")
 Record = dict[str, Any]
 
 
 class Graph:
-    def __init__(self, driver: AsyncDriver, database: str, timeout_s: float) -> None:
+    def __init__(
+        self, driver: AsyncDriver, database: str, timeout_s: float, metrics: Metrics | None = None
+    ) -> None:
         self.driver = driver
         self.database = database
         self.timeout_s = timeout_s
+        self.metrics = metrics
         self._unit = unit_of_work(timeout=timeout_s)(_run)
 
     @classmethod
     def connect(
-        cls, uri: str, auth: tuple[str, str] | None, database: str, settings: GraphTimeouts
+        cls,
+        uri: str,
+        auth: tuple[str, str] | None,
+        database: str,
+        settings: GraphTimeouts,
+        metrics: Metrics | None = None,
     ) -> Graph:
         driver = AsyncGraphDatabase.driver(
             uri,
@@ -55,7 +65,7 @@ class Graph:
             liveness_check_timeout=30.0,
             notifications_min_severity="OFF",
         )
-        return cls(driver, database, settings.query_s)
+        return cls(driver, database, settings.query_s, metrics)
 
     def _session(self) -> AsyncSession:
         return self.driver.session(database=self.database)
@@ -64,16 +74,16 @@ class Graph:
         await self.driver.close()
 
     async def read(self, query: Query, **params: Any) -> list[Record]:
-        async with translate_errors(), self._session() as session:
+        async with translate_errors(self.metrics), self._session() as session:
             return await session.execute_read(self._unit, query, query.bind(params))
 
     async def write(self, query: Query, **params: Any) -> list[Record]:
-        async with translate_errors(), self._session() as session:
+        async with translate_errors(self.metrics), self._session() as session:
             return await session.execute_write(self._unit, query, query.bind(params))
 
     async def schema(self, query: Query, **params: Any) -> None:
         """Schema commands run in their own auto-commit transaction."""
-        async with translate_errors(), self._session() as session:
+        async with translate_errors(self.metrics), self._session() as session:
             result = await session.run(query.text, query.bind(params))
             await result.consume()
 
@@ -84,7 +94,7 @@ class Graph:
         async def unit(tx: AsyncManagedTransaction) -> T:
             return await work(Tx(tx))
 
-        async with translate_errors(), self._session() as session:
+        async with translate_errors(self.metrics), self._session() as session:
             return await session.execute_write(unit)
 
 
@@ -122,20 +132,30 @@ async def _run(tx: AsyncManagedTransaction, query: Query, params: dict[str, Any]
 
 
 @asynccontextmanager
-async def translate_errors() -> AsyncIterator[None]:
-    """Driver errors that mean 'the database cannot serve now' become DatabaseUnavailable."""
+async def translate_errors(metrics: Metrics | None = None) -> AsyncIterator[None]:
+    """Driver errors that mean 'the database cannot serve now' become DatabaseUnavailable,
+    counted by kind (auth, unavailable, driver, network) in ``metrics`` when given."""
     try:
         yield
     except AuthError as exc:
+        _count(metrics, "auth")
         raise DatabaseUnavailable(
             "Neo4j refused the configured credentials (check HINDSIGHT_NEO4J_USER/PASSWORD)"
         ) from exc
     except (ServiceUnavailable, SessionExpired, TransientError) as exc:
+        _count(metrics, "unavailable")
         raise DatabaseUnavailable(f"Neo4j is unreachable or not ready: {exc}") from exc
     except DriverError as exc:
+        _count(metrics, "driver")
         raise DatabaseUnavailable(f"Neo4j connection failed: {exc}") from exc
     except OSError as exc:
+        _count(metrics, "network")
         raise DatabaseUnavailable(f"Neo4j connection failed: {exc}") from exc
+
+
+def _count(metrics: Metrics | None, kind: str) -> None:
+    if metrics is not None:
+        metrics.neo4j_error(kind)
 
 
 def to_datetime(value: Any) -> datetime | None:

@@ -4,7 +4,7 @@
    window, entities, full-text terms; embed the resolved query.
 2. Run the one recall query (``cypher/recall/recall_memories.cypher``).
 3. Pack the result into the token budget as a context block; record the accesses for
-   reinforcement in the background.
+   reinforcement in the background; log the recall's trace (``service.recall.trace``).
 """
 
 from __future__ import annotations
@@ -35,10 +35,11 @@ from service.models import (
 from service.recall.coreference import StackMemory, refers_back, stack_memory
 from service.recall.currency import EXTRA, asks_about_the_past, settle
 from service.recall.lessons import BEHIND, lessons_first, place_lessons
-from service.recall.packing import Packable, pack
+from service.recall.packing import Packable, Packing, pack
 from service.recall.precise import can_rerank, rerank, reranker
 from service.recall.reasons import AFTER, BEFORE, EXPLAINED, asks_why, place_reasons
 from service.recall.reinforce import Reinforcer
+from service.recall.trace import RecallTrace
 from service.recall.understanding import Understanding, understand
 from service.timing import Timings
 from service.vector_indexes import BankIndexes, BankVectorIndexes
@@ -123,6 +124,7 @@ async def recall(
             **_params(deps.options, bank, bank_id, first_stage, meaning, now, spaces.ml_params()),
             **_vector_params(vectors, indexes, meaning.resolved_query),
         )
+    candidates = rows
     if precise:
         with timings.stage("rerank"):
             model = await to_thread.run_sync(reranker)
@@ -161,10 +163,16 @@ async def recall(
             rows = place_reasons(rows, reasons, request.top_k)
     memories = [_memory(row, request.explain) for row in rows]
     with timings.stage("pack"):
-        context = await to_thread.run_sync(_context, rows, request.token_budget, now, deps.counter)
+        packing = await to_thread.run_sync(_context, rows, request.token_budget, now, deps.counter)
+    ids = [m.id for m in memories]
     if deps.reinforcer is not None and memories and request.as_of is None:
-        deps.reinforcer.record(bank_id, [m.id for m in memories], now)
-    return RecallResponse(memories=memories, context=context, resolved_query=meaning.resolved_query)
+        deps.reinforcer.record(bank_id, ids, now)
+    resolved = meaning.resolved_query
+    multilingual = vectors.ml is not None
+    RecallTrace(
+        bank_id, request.query, resolved, candidates, multilingual, ids, packing.tokens
+    ).emit(timings)
+    return RecallResponse(memories=memories, context=packing.context, resolved_query=resolved)
 
 
 @dataclass(frozen=True)
@@ -367,7 +375,9 @@ def _explain(s: dict[str, float], outdated: str | None = None) -> str:
     )
 
 
-def _context(rows: list[dict[str, Any]], budget: int, now: datetime, counter: TokenCounter) -> str:
+def _context(
+    rows: list[dict[str, Any]], budget: int, now: datetime, counter: TokenCounter
+) -> Packing:
     packables = [
         Packable(
             id=row["id"],
@@ -381,4 +391,4 @@ def _context(rows: list[dict[str, Any]], budget: int, now: datetime, counter: To
         )
         for row in rows
     ]
-    return pack(packables, budget, now, counter).context
+    return pack(packables, budget, now, counter)

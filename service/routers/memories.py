@@ -27,5 +27,6 @@ async def retain_memories(
     timings = Timings()
     result = await retain.retain(deps, bank_id, body, timings)
     await state.reflector.schedule(bank_id, body.items)
+    state.metrics.retained(len(body.items), result, timings)
     response.headers["server-timing"] = timings.header()
     return result

@@ -2,7 +2,7 @@
 
 from fastapi import APIRouter, Response
 
-from service.deps import BankIdPath, RecallDeps, SettingsDep
+from service.deps import BankIdPath, MetricsDep, RecallDeps, SettingsDep
 from service.limits import check_recall
 from service.models import RecallRequest, RecallResponse
 from service.recall import recall
@@ -17,11 +17,13 @@ async def recall_memories(
     body: RecallRequest,
     deps: RecallDeps,
     settings: SettingsDep,
+    metrics: MetricsDep,
     response: Response,
 ) -> RecallResponse:
     """Ranked memories of the bank for a query, with their sources and a context block."""
     check_recall(body, settings)
     timings = Timings()
     result = await recall.recall(deps, bank_id, body, timings)
+    metrics.recalled(timings)
     response.headers["server-timing"] = timings.header()
     return result
