@@ -1,4 +1,5 @@
-"""Banks: the isolation unit. Create or update one, read it with its settings.
+"""Banks: the isolation unit. Create or update one, read it with its settings, list them,
+delete one with everything it holds.
 
 Recall reads a bank's settings and size on every request; ``BankCache`` keeps them in the
 process for a few seconds. A PUT through this process drops its entry at once; another process
@@ -8,20 +9,35 @@ vector index, so a few seconds' staleness costs nothing.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import hashlib
+import json
 import time
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from service.cypher import Queries
-from service.errors import BankNotFound, EmbeddingModelMismatch
+from service.errors import BankNotFound, EmbeddingModelMismatch, InvalidInput
 from service.graph import Graph, to_datetime
-from service.models import BankIn, BankOut, BankSettings
+from service.models import (
+    BankDeleted,
+    BankIn,
+    BankOut,
+    BankPage,
+    BankSettings,
+    BankSummary,
+    DeletedCounts,
+)
+
+if TYPE_CHECKING:
+    from service.vector_indexes import BankVectorIndexes
 
 NO_TRUST: dict[str, str | None] = {"primary": None, "ml": None}  # every vector compares
+DELETE_BATCH = 2000  # nodes of one kind per transaction when a bank is deleted
 
 
 def bank_key(bank_id: str) -> str:
@@ -181,3 +197,66 @@ def _bank_out(row: dict[str, Any]) -> BankOut:
         created_at=to_datetime(row["created_at"]),
         updated_at=to_datetime(row["updated_at"]),
     )
+
+
+async def list_banks(graph: Graph, queries: Queries, limit: int, cursor: str | None) -> BankPage:
+    """The store's banks in id order, ``limit`` at a time; ``next`` is the following page's
+    cursor (opaque; one this service did not give out is refused)."""
+    rows = await graph.read(
+        queries["schema.list_banks"], after=_read_cursor(cursor), limit=limit + 1
+    )
+    page = [
+        BankSummary(
+            **{k: row[k] for k in ("id", "name", "description", "memories", "episodes")},
+            embedding_model=row["embedding_model"],
+            multilingual_model=row["multilingual_model"],
+            created_at=to_datetime(row["created_at"]),
+            updated_at=to_datetime(row["updated_at"]),
+        )
+        for row in rows[:limit]
+    ]
+    following = _write_cursor(page[-1].id) if len(rows) > limit else None
+    return BankPage(banks=page, next=following)
+
+
+def _write_cursor(bank_id: str) -> str:
+    return base64.urlsafe_b64encode(json.dumps([bank_id]).encode()).decode().rstrip("=")
+
+
+def _read_cursor(cursor: str | None) -> str:
+    if not cursor:
+        return ""
+    try:
+        (after,) = json.loads(base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)))
+        if isinstance(after, str):
+            return after
+    except (ValueError, TypeError, binascii.Error):
+        pass
+    raise InvalidInput("cursor is not one this service gave out")
+
+
+async def delete_bank(
+    graph: Graph,
+    queries: Queries,
+    bank_id: str,
+    indexes: BankVectorIndexes,
+    cache: BankCache,
+) -> BankDeleted:
+    """Delete the bank and every node that carries its id, a batch of each kind per
+    transaction, then its node, its vector indexes and its cache entry. A retain still
+    running into it may leave what it writes afterwards (and the bank node again)."""
+    if not await graph.read(queries["banks.get_bank"], bank_id=bank_id):
+        raise BankNotFound(f"no bank with id {bank_id!r}")
+    total = DeletedCounts()
+    for name in ("banks.delete_bank_nodes", "banks.delete_bank_leftovers"):
+        while True:
+            rows = await graph.write(queries[name], bank_id=bank_id, limit=DELETE_BATCH)
+            counts = {k: int(v) for k, v in rows[0].items()} if rows else {}
+            for key, value in counts.items():
+                setattr(total, key, getattr(total, key) + value)
+            if not any(counts.values()):
+                break
+    await graph.write(queries["banks.delete_bank"], bank_id=bank_id)
+    await indexes.drop(bank_id, primary=True, multilingual=True)
+    cache.invalidate(bank_id)
+    return BankDeleted(bank_id=bank_id, deleted=total)

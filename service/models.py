@@ -225,6 +225,38 @@ class BankOut(BaseModel):
     updated_at: datetime | None
 
 
+class BankSummary(BaseModel):
+    """A bank as listed: who it is and how much it holds (memories of every status)."""
+
+    id: str
+    name: str | None
+    description: str | None
+    memories: int
+    episodes: int
+    embedding_model: str | None = None
+    multilingual_model: str | None = None
+    created_at: datetime | None
+    updated_at: datetime | None
+
+
+class BankPage(BaseModel):
+    banks: list[BankSummary]
+    next: str | None  # the cursor of the following page
+
+
+class DeletedCounts(BaseModel):
+    memories: int = 0
+    episodes: int = 0
+    entities: int = 0
+    tombstones: int = 0
+    other: int = 0  # reflections, consolidation runs and lease, archived texts, import ids
+
+
+class BankDeleted(BaseModel):
+    bank_id: str
+    deleted: DeletedCounts
+
+
 class ReembedStatus(BaseModel):
     """A bank's re-embedding job: what it moves the bank to, and how far it got."""
 
