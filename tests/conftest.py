@@ -128,3 +128,30 @@ def recall(client: TestClient, bank_id: str, query: str, **extra: object) -> dic
     response = client.post(f"/v1/banks/{bank_id}/recall", json={"query": query, **extra})
     assert response.status_code == 200, response.text
     return response.json()
+
+
+@pytest.fixture(scope="session")
+def live_url(client: TestClient, settings: Settings) -> Iterator[str]:
+    """A real service on a loopback port (uvicorn in a thread, the session's embedder
+    reused), for clients that speak HTTP: the Python client, the CLI, MCP."""
+    import socket
+    import threading
+    import time
+
+    import uvicorn
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    embedder = client.app.state.hindsight.embedder  # type: ignore[attr-defined]
+    app = create_app(settings.model_copy(update={"port": port}), embedder=embedder)
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 120
+    while not server.started:
+        assert thread.is_alive() and time.monotonic() < deadline, "the live service did not start"
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}"
+    server.should_exit = True
+    thread.join(timeout=30)
