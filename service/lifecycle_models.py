@@ -249,3 +249,38 @@ class ConsolidationRun(BaseModel):
 class ConsolidationRuns(BaseModel):
     bank_id: str
     runs: list[ConsolidationRun]
+
+
+class SummarizeRequest(Strict):
+    """A bank's memories over a time range (by when the bank learnt them), summarised."""
+
+    since: Timestamp | None = None  # inclusive
+    until: Timestamp | None = None  # exclusive
+    kinds: list[Kind] | None = Field(None, min_length=1)
+    session_id: SessionId | None = None
+    limit: int = Field(12, ge=1, le=50)  # at most this many memories make the summary
+
+    @model_validator(mode="after")
+    def _ordered(self) -> SummarizeRequest:
+        if self.since is not None and self.until is not None and self.since >= self.until:
+            raise ValueError("since must be before until")
+        return self
+
+
+class SummaryItem(BaseModel):
+    id: str
+    kind: str
+    text: str
+    importance: float
+    known_from: datetime | None
+
+
+class Summary(BaseModel):
+    """``extractive``: the bank's own sentences, chosen for weight and variety and grouped by
+    kind; ``llm``: the configured model's digest of those same memories."""
+
+    bank_id: str
+    method: Literal["extractive", "llm"]
+    text: str
+    memories: list[SummaryItem]  # what the summary rests on, newest first
+    considered: int  # the current memories in the range
