@@ -32,6 +32,8 @@ RUN pip install --no-cache-dir -e .
 RUN useradd --create-home --uid 10001 --user-group hindsight
 USER hindsight
 
+# The API, MCP over streamable HTTP (/mcp) and /metrics share the port. `hindsight mcp`
+# (stdio), `hindsight import|export|recall|bank|…` run in the container against it.
 EXPOSE 8000
 
 # Liveness only (no curl in slim); compose checks /ready, which also needs Neo4j.

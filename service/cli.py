@@ -1,22 +1,21 @@
 """The `hindsight` command: `serve`, `db install|start|stop|status|password` for the local
-Neo4j, and `reembed BANK` (asks a running service to move a bank to its models)."""
+Neo4j, `reembed BANK` (asks a running service to move a bank to its models), and the
+commands of `service.commands` (import, export, recall, summarize, bank, reflect,
+consolidate, mcp), which talk to a running service."""
 
 from __future__ import annotations
 
 import argparse
-import json
 import logging
 import sys
 import time
-import urllib.error
-import urllib.parse
-import urllib.request
-from typing import Any
 
-from service import localdb
+from service import commands, localdb
+from service.client import ApiError, Hindsight, Unreachable
+from service.request_ids import install_log_context
 from service.settings import Settings
 
-LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s [%(request_id)s]: %(message)s"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -35,12 +34,14 @@ def main(argv: list[str] | None = None) -> int:
     reembed.add_argument("bank", help="the bank's id")
     reembed.add_argument("--url", default="http://127.0.0.1:8000", help="the running service")
     reembed.add_argument("--no-wait", action="store_true", help="start it and return")
+    commands.add_parsers(sub)
     args = parser.parse_args(argv)
+    if args.command in commands.COMMANDS:
+        return commands.run(args)
     if args.command == "reembed":
         return _reembed(args.url.rstrip("/"), args.bank, wait=not args.no_wait)
-    logging.basicConfig(
-        level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
-    )
+    install_log_context()  # before any record: LOG_FORMAT prints each one's request id
+    logging.basicConfig(level=logging.INFO, format=LOG_FORMAT)
     settings = Settings()
     try:
         if args.command == "serve":
@@ -58,7 +59,9 @@ def _serve(settings: Settings, host: str | None, port: int | None) -> int:
 
     updates = {k: v for k, v in {"host": host, "port": port}.items() if v is not None}
     settings = settings.model_copy(update=updates)
-    uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_level="info")
+    # log_config=None: uvicorn's lines go through LOG_FORMAT too, with their request ids
+    app = create_app(settings)
+    uvicorn.run(app, host=settings.host, port=settings.port, log_level="info", log_config=None)
     return 0
 
 
@@ -90,34 +93,23 @@ def _reembed(url: str, bank: str, wait: bool, poll_s: float = 1.0) -> int:
     if not url.startswith(("http://", "https://")):
         print(f"hindsight: --url must be http(s)://, not {url!r}", file=sys.stderr)
         return 1
-    path = f"{url}/v1/banks/{urllib.parse.quote(bank, safe='')}/reembed"
     try:
-        status = _call("POST", path)
-        while wait and status["state"] == "running":
-            print(f"\r{bank}: {status['done']}/{status['total']} memories", end="", flush=True)
-            time.sleep(poll_s)
-            status = _call("GET", path)
-    except (urllib.error.URLError, OSError) as exc:
-        print(f"hindsight: {path}: {exc}", file=sys.stderr)
+        with Hindsight(url) as memory:
+            status = memory.start_reembed(bank)
+            while wait and status.state == "running":
+                print(f"\r{bank}: {status.done}/{status.total} memories", end="", flush=True)
+                time.sleep(poll_s)
+                status = memory.reembed_status(bank)
+    except (ApiError, Unreachable) as exc:
+        print(f"hindsight: {url}: {exc}", file=sys.stderr)
         return 1
     print(
-        f"\r{bank}: {status['state']}, {status['done']}/{status['total']} memories, "
-        f"{status['from_model']} -> {status['model']}, "
-        f"{status['from_multilingual_model']} -> {status['multilingual_model']}"
-        + (f" ({status['error']})" if status.get("error") else "")
+        f"\r{bank}: {status.state}, {status.done}/{status.total} memories, "
+        f"{status.from_model} -> {status.model}, "
+        f"{status.from_multilingual_model} -> {status.multilingual_model}"
+        + (f" ({status.error})" if status.error else "")
     )
-    return 0 if status["state"] in ("done", "running") else 2
-
-
-def _call(method: str, url: str) -> dict[str, Any]:
-    body = b"" if method == "POST" else None
-    request = urllib.request.Request(url, method=method, data=body)  # noqa: S310 - http(s) only
-    try:
-        with urllib.request.urlopen(request, timeout=30) as response:  # noqa: S310 - our URL
-            return dict(json.load(response))
-    except urllib.error.HTTPError as exc:  # a problem+json body says why
-        detail = exc.read().decode("utf-8", "replace")
-        raise OSError(f"HTTP {exc.code}: {detail}") from None
+    return 0 if status.state in ("done", "running") else 2
 
 
 if __name__ == "__main__":
