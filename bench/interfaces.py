@@ -78,13 +78,17 @@ def _import_beside_rest(
     path = folder / "locomo.json"
     path.write_text(json.dumps(conversations), encoding="utf-8")
     state = str(folder / "state")
+    # a warm service for both: the first batches after start-up plan queries and load models
+    retain_all(client, f"bench-warm-{run}", turns[:batch], batch=batch)
+    rest_s = retain_all(client, f"bench-rest-{run}", turns, batch=batch)
     cli_s = _cli(url, "import", str(path), "--bank", bank, "--batch", str(batch),
                  "--state-dir", state)  # fmt: skip
-    rest_s = retain_all(client, f"bench-rest-{run}", turns, batch=batch)
-    print(f"import: {len(turns)} LoCoMo turns, batches of {batch}")
-    print(f"  hindsight import  {cli_s:6.1f} s  {len(turns) / cli_s:6.1f} turns/s (with start-up)")
+    print(f"import: {len(turns)} LoCoMo turns, batches of {batch}, each into a new bank")
     print(f"  REST retain       {rest_s:6.1f} s  {len(turns) / rest_s:6.1f} turns/s")
-    print(f"  ratio CLI/REST    {cli_s / rest_s:.2f}")
+    print(f"  hindsight import  {cli_s:6.1f} s  {len(turns) / cli_s:6.1f} turns/s (with start-up)")
+    after_s = retain_all(client, f"bench-rest2-{run}", turns, batch=batch)
+    print(f"  REST retain again {after_s:6.1f} s  {len(turns) / after_s:6.1f} turns/s")
+    print(f"  ratio CLI / mean of the REST runs  {2 * cli_s / (rest_s + after_s):.2f}")
     again = _cli(url, "import", str(path), "--bank", bank, "--state-dir", state, "--restart")
     print(f"  the same file again (--restart, every batch a repeat): {again:.1f} s")
 
@@ -122,17 +126,17 @@ def _statuses(client: httpx.Client, bank: str) -> Counter[str]:
 
 async def _mcp_beside_rest(client: httpx.Client, url: str, bank: str, questions: list[str]) -> None:
     rest_sizes, context_sizes, mcp_sizes = [], [], []
-    rest_ms, mcp_ms = [], []
+    rest_s, mcp_s = [], []
     async with Client(f"{url}/mcp/banks/{bank}", read_timeout_seconds=120) as mcp:
         for question in questions:
             started = time.perf_counter()
             answer = client.post(f"/v1/banks/{bank}/recall", json={"query": question, "top_k": 5})
-            rest_ms.append((time.perf_counter() - started) * 1000)
+            rest_s.append(time.perf_counter() - started)
             rest_sizes.append(len(answer.text))
             context_sizes.append(len(answer.json()["context"]))
             started = time.perf_counter()
             result = await mcp.call_tool("memory_search", {"query": question, "top_k": 5})
-            mcp_ms.append((time.perf_counter() - started) * 1000)
+            mcp_s.append(time.perf_counter() - started)
             mcp_sizes.append(len(json.dumps(result.structured_content, ensure_ascii=False)))
     total_rest, total_mcp = sum(rest_sizes), sum(mcp_sizes)
     print(f"MCP memory_search beside REST recall, {len(questions)} questions, top_k 5")
@@ -141,9 +145,9 @@ async def _mcp_beside_rest(client: httpx.Client, url: str, bank: str, questions:
         f"MCP {total_mcp / len(questions):.0f} chars ({1 - total_mcp / total_rest:.0%} smaller); "
         f"REST's context block alone {sum(context_sizes) / len(questions):.0f} chars"
     )
-    print(f"  REST recall      {summary_ms(rest_ms)}")
-    print(f"  MCP search       {summary_ms(mcp_ms)}")
-    print(f"  p50 ratio MCP/REST {percentile(mcp_ms, 50) / percentile(rest_ms, 50):.2f}")
+    print(f"  REST recall      {summary_ms(rest_s)}")
+    print(f"  MCP search       {summary_ms(mcp_s)}")
+    print(f"  p50 ratio MCP/REST {percentile(mcp_s, 50) / percentile(rest_s, 50):.2f}")
 
 
 if __name__ == "__main__":
