@@ -157,9 +157,10 @@ def live_url(client: TestClient, settings: Settings) -> Iterator[str]:
     thread.join(timeout=30)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def chromium() -> Iterator[object]:
-    """Debian's chromium, headless, driven by Playwright (a ``playwright`` Browser)."""
+    """Debian's chromium, headless, driven by Playwright (a ``playwright`` Browser); one per
+    module, so Playwright's own event loop never outlives the module that needs it."""
     from playwright.sync_api import sync_playwright
 
     executable = shutil.which("chromium") or shutil.which("chromium-browser")
