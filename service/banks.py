@@ -38,6 +38,8 @@ if TYPE_CHECKING:
 
 NO_TRUST: dict[str, str | None] = {"primary": None, "ml": None}  # every vector compares
 DELETE_BATCH = 2000  # nodes of one kind per transaction when a bank is deleted
+# settings a PUT merges key by key: what it leaves out of them keeps its value
+MERGED_KEY_BY_KEY = ("kinds", "consolidation", "trace")
 
 
 def bank_key(bank_id: str) -> str:
@@ -61,11 +63,9 @@ def merge_settings(current: BankSettings, patch: BankIn) -> BankSettings:
         return current
     given = patch.settings.model_dump(exclude_none=True, exclude_unset=True)
     merged: dict[str, Any] = current.model_dump()
-    kinds = {**merged["kinds"], **given.pop("kinds", {})}
-    consolidation = {**merged["consolidation"], **given.pop("consolidation", {})}
+    nested = {key: {**merged[key], **given.pop(key, {})} for key in MERGED_KEY_BY_KEY}
     merged.update(given)
-    merged["kinds"] = kinds
-    merged["consolidation"] = consolidation
+    merged.update(nested)
     return BankSettings.model_validate(merged)
 
 

@@ -23,6 +23,7 @@ from service.metrics import Metrics
 from service.models import BANK_ID_PATTERN
 from service.recall import recall
 from service.recall.reinforce import Reinforcer
+from service.recall.trace_writer import TraceWriter
 from service.reflection.worker import Reflector
 from service.schema import Schema
 from service.settings import Settings
@@ -51,6 +52,7 @@ class AppState:
     reflector: Reflector
     consolidator: Consolidator
     metrics: Metrics
+    traces: TraceWriter
 
 
 def get_state(request: Request) -> AppState:
@@ -96,6 +98,7 @@ def get_recall_deps(state: StateDep, graph: Annotated[Graph, Depends(get_graph)]
         banks=state.bank_cache,
         vector_indexes=state.vector_indexes,
         options=state.recall_options,
+        traces=state.traces,
     )
 
 

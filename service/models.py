@@ -188,12 +188,23 @@ class ConsolidationSettings(Strict):
     max_change_share: float = Field(0.5, gt=0, le=1)
 
 
+class TraceSettings(Strict):
+    """Recall traces (service/recall/trace_writer.py): with ``enabled``, every recall of the
+    bank that does not say ``trace: false`` is stored as a (:Recall) node with the memories
+    it returned; the bank keeps its ``keep`` newest traces, none older than ``keep_days``."""
+
+    enabled: bool = False
+    keep: int = Field(1000, ge=1, le=100_000)
+    keep_days: float = Field(30, gt=0, le=36500)
+
+
 class BankSettings(Strict):
     kinds: dict[Kind, KindSettings] = Field(default_factory=lambda: dict(DEFAULT_KINDS))
     weights: RecallWeights = Field(default_factory=RecallWeights)
     dedupe_threshold: float = Field(0.92, ge=0.5, le=1)
     cold_revival_threshold: float = Field(0.85, ge=0, le=1)
     consolidation: ConsolidationSettings = Field(default_factory=ConsolidationSettings)
+    trace: TraceSettings = Field(default_factory=TraceSettings)
 
 
 class BankSettingsPatch(Strict):
@@ -204,6 +215,7 @@ class BankSettingsPatch(Strict):
     dedupe_threshold: float | None = Field(None, ge=0.5, le=1)
     cold_revival_threshold: float | None = Field(None, ge=0, le=1)
     consolidation: ConsolidationSettings | None = None
+    trace: TraceSettings | None = None
 
 
 class BankIn(Strict):
@@ -249,7 +261,8 @@ class DeletedCounts(BaseModel):
     episodes: int = 0
     entities: int = 0
     tombstones: int = 0
-    other: int = 0  # reflections, consolidation runs and lease, archived texts, import ids
+    # reflections, consolidation runs and lease, archived texts, import ids, recall traces
+    other: int = 0
 
 
 class BankDeleted(BaseModel):
@@ -374,6 +387,9 @@ class RecallRequest(Strict):
     # "precise": a cross-encoder reranks the first stage's best few dozen (English queries;
     # ~0.3 s more on 2 cores). "fast": the one Cypher query's order.
     mode: Literal["fast", "precise"] = "fast"
+    # Store this recall as a trace (true), or not (false, even when the bank traces every
+    # recall); unset: as the bank's settings say (an as_of audit is traced only when asked)
+    trace: bool | None = None
 
     @model_validator(mode="after")
     def _one_moment(self) -> RecallRequest:
@@ -415,6 +431,9 @@ class RecallResponse(BaseModel):
     memories: list[RecalledMemory]
     context: str
     resolved_query: str
+    # the id of the stored trace (GET …/recalls/{trace_id}; written in the background, it
+    # appears within a second or so), None when the recall is not traced
+    trace_id: str | None = None
 
 
 # --- reflect ----------------------------------------------------------------------------------

@@ -59,5 +59,11 @@ CALL () {
   DETACH DELETE n
   RETURN count(*) AS transfer_ids
 }
+CALL () {
+  MATCH (n:Recall {bank_id: $bank_id})
+  WITH n LIMIT $limit
+  DETACH DELETE n
+  RETURN count(*) AS recalls
+}
 RETURN memories, episodes, entities, tombstones,
-       archives + reflections + runs + leases + transfer_ids AS other
+       archives + reflections + runs + leases + transfer_ids + recalls AS other

@@ -37,6 +37,7 @@ from service.models import (
     RetainItem,
     RetainResponse,
 )
+from service.trace_models import RecallList, RecallTraceOut
 from service.transfer_models import ImportReport
 
 
@@ -108,6 +109,12 @@ class AsyncHindsight:
 
     async def recall(self, bank_id: str, query: str, **options: Any) -> RecallResponse:
         return await self.call(calls.recall(bank_id, query, **options))
+
+    async def recall_traces(self, bank_id: str, limit: int = 20) -> RecallList:
+        return await self.call(calls.recall_traces(bank_id, limit))
+
+    async def recall_trace(self, bank_id: str, recall_id: str) -> RecallTraceOut:
+        return await self.call(calls.recall_trace(bank_id, recall_id))
 
     async def summarize(self, bank_id: str, **options: Any) -> Summary:
         return await self.call(calls.summarize(bank_id, **options))

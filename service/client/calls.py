@@ -44,6 +44,7 @@ from service.models import (
     RetainItem,
     RetainResponse,
 )
+from service.trace_models import RecallList, RecallTraceOut
 from service.transfer_models import ImportReport
 
 T = TypeVar("T")
@@ -199,9 +200,20 @@ def retain(
 
 def recall(bank_id: str, query: str, **options: Any) -> Call[RecallResponse]:
     """Recall; ``options`` are the request's other fields (session_id, now, as_of, top_k,
-    token_budget, kinds, include_history, explain, mode)."""
+    token_budget, kinds, include_history, explain, mode, trace)."""
     body = _json(query=query, **options)
     return Call("POST", f"{_bank(bank_id)}/recall", RecallResponse, body=body)
+
+
+def recall_traces(bank_id: str, limit: int = 20) -> Call[RecallList]:
+    """The bank's traced recalls, newest first."""
+    return Call("GET", f"{_bank(bank_id)}/recalls", RecallList, _query(limit=limit))
+
+
+def recall_trace(bank_id: str, recall_id: str) -> Call[RecallTraceOut]:
+    """One traced recall: the memories it returned, with rank, scores and explanation."""
+    path = f"{_bank(bank_id)}/recalls/{urllib.parse.quote(recall_id, safe='')}"
+    return Call("GET", path, RecallTraceOut)
 
 
 def summarize(bank_id: str, **options: Any) -> Call[Summary]:

@@ -36,6 +36,7 @@ from service.models import (
     RetainItem,
     RetainResponse,
 )
+from service.trace_models import RecallList, RecallTraceOut
 from service.transfer_models import ImportReport
 
 DEFAULT_URL = "http://127.0.0.1:8000"
@@ -109,6 +110,12 @@ class Hindsight:
 
     def recall(self, bank_id: str, query: str, **options: Any) -> RecallResponse:
         return self.call(calls.recall(bank_id, query, **options))
+
+    def recall_traces(self, bank_id: str, limit: int = 20) -> RecallList:
+        return self.call(calls.recall_traces(bank_id, limit))
+
+    def recall_trace(self, bank_id: str, recall_id: str) -> RecallTraceOut:
+        return self.call(calls.recall_trace(bank_id, recall_id))
 
     def summarize(self, bank_id: str, **options: Any) -> Summary:
         return self.call(calls.summarize(bank_id, **options))

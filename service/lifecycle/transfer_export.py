@@ -17,9 +17,11 @@ for ``exported_at``):
 Properties are every property of the node but those its place implies: ``bank_id``,
 ``bank_key`` and an ``id`` given beside them. Memories leave out their vectors
 (``embedding``, ``embedding_ml``; see ``transfer.VECTORS``) unless asked for them; their
-model tags stay. Not exported: the consolidation lease (a lock) and ``TransferId`` nodes
-(an import's bookkeeping). Pages are read one after another, not in one transaction: export a
-bank that nothing writes to meanwhile.
+model tags stay. Not exported: the consolidation lease (a lock), ``TransferId`` nodes
+(an import's bookkeeping) and recall traces (``Recall`` nodes and their ``RETURNED`` edges:
+a log of reads, trimmed by the bank's retention, whose query texts a person may not expect
+to travel with the bank; an import starts the new bank's log empty). Pages are read one after
+another, not in one transaction: export a bank that nothing writes to meanwhile.
 """
 
 from __future__ import annotations

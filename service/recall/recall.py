@@ -4,7 +4,9 @@
    window, entities, full-text terms; embed the resolved query.
 2. Run the one recall query (``cypher/recall/recall_memories.cypher``).
 3. Pack the result into the token budget as a context block; record the accesses for
-   reinforcement in the background; log the recall's trace (``service.recall.trace``).
+   reinforcement in the background; log the recall's trace line (``service.recall.trace``);
+   when the recall is traced, hand its trace to the background writer
+   (``service.recall.trace_writer``) and answer with the trace's id.
 """
 
 from __future__ import annotations
@@ -34,12 +36,14 @@ from service.models import (
 )
 from service.recall.coreference import StackMemory, refers_back, stack_memory
 from service.recall.currency import EXTRA, asks_about_the_past, settle
+from service.recall.explain import explanation
 from service.recall.lessons import BEHIND, lessons_first, place_lessons
 from service.recall.packing import Packable, Packing, pack
 from service.recall.precise import can_rerank, rerank, reranker
 from service.recall.reasons import AFTER, BEFORE, EXPLAINED, asks_why, place_reasons
 from service.recall.reinforce import Reinforcer
 from service.recall.trace import RecallTrace
+from service.recall.trace_writer import TracedRecall, TraceWriter, new_trace, traced
 from service.recall.understanding import Understanding, understand
 from service.timing import Timings
 from service.vector_indexes import BankIndexes, BankVectorIndexes
@@ -81,6 +85,7 @@ class Deps:
     options: RecallOptions
     banks: BankCache
     vector_indexes: BankVectorIndexes
+    traces: TraceWriter | None = None  # stores the recalls that are traced
 
 
 async def recall(
@@ -172,7 +177,12 @@ async def recall(
     RecallTrace(
         bank_id, request.query, resolved, candidates, multilingual, ids, packing.tokens
     ).emit(timings)
-    return RecallResponse(memories=memories, context=packing.context, resolved_query=resolved)
+    response = RecallResponse(memories=memories, context=packing.context, resolved_query=resolved)
+    if deps.traces is not None and traced(request, bank.settings.trace):
+        outdated = [row.get("outdated_reason") for row in rows]
+        done = TracedRecall(bank_id, request, now, response, outdated, packing.tokens)
+        response.trace_id = deps.traces.record(new_trace(done, bank.settings.trace))
+    return response
 
 
 @dataclass(frozen=True)
@@ -340,38 +350,7 @@ def _memory(row: dict[str, Any], explain: bool) -> RecalledMemory:
         created_at=to_datetime(row["created_at"]),
         occurred_at=to_datetime(row["occurred_at"]),
         sources=sources,
-        explanation=_explain(scores, row.get("outdated_reason")) if explain else None,
-    )
-
-
-def _explain(s: dict[str, float], outdated: str | None = None) -> str:
-    return (
-        f"match: semantic cos {s['semantic']:.2f}, lexical {s['lexical']:.2f}, "
-        f"entities {s['entity']:.2f}; graph activation {s['graph']:.2f}; "
-        f"in the query's time window: {'yes' if s['window'] else 'no'} "
-        f"→ relevance {s['relevance']:.3f}; recency {s['recency']:.2f} and importance "
-        f"{s['importance']:.2f} give context {s['context']:.2f}, which scales relevance "
-        f"by a bounded nudge"
-        + (
-            ""
-            if s["current"] >= 1
-            else f"; scaled by {s['current']:.2f} (past its valid-until date, a question, or "
-            f"said by the assistant)"
-        )
-        + ("; the reason for a better match, said next to it" if s.get("reason") else "")
-        + ("; a lesson learnt in this situation, put first" if s.get("lesson") else "")
-        + (
-            f"; possibly outdated ({outdated or 'another statement of the same thing'}): "
-            "the statement that holds now ranks above it"
-            if s.get("possibly_outdated")
-            else ""
-        )
-        + (
-            f"; cross-encoder relevance {s['rerank']:.2f} mixed with the first stage's score "
-            f"{s['first_stage']:.3f}"
-            if "rerank" in s
-            else ""
-        )
+        explanation=explanation(scores, row.get("outdated_reason")) if explain else None,
     )
 
 

@@ -39,8 +39,8 @@ async def get_bank(bank_id: BankIdPath, graph: GraphDep, state: StateDep) -> Ban
 @router.delete("/{bank_id}", response_model=BankDeleted)
 async def delete_bank(bank_id: BankIdPath, state: StateDep) -> BankDeleted:
     """Delete a bank with everything it holds (memories, episodes, entities, tombstones,
-    reflections, consolidation runs) and its vector indexes. It cannot be undone: export
-    the bank first to keep a copy."""
+    reflections, consolidation runs, recall traces) and its vector indexes. It cannot be
+    undone: export the bank first to keep a copy."""
     return await banks.delete_bank(
         state.graph, state.queries, bank_id, state.vector_indexes, state.bank_cache
     )

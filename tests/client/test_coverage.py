@@ -18,12 +18,14 @@ def _route_of(call: calls.Call[object]) -> tuple[str, str]:
     path = path.replace("/memories/m0", "/memories/{memory_id}").replace(
         "/sessions/s0", "/sessions/{session_id}"
     )
+    path = path.replace("/recalls/r0", "/recalls/{recall_id}")
     return call.method, path
 
 
 def _every_call() -> set[tuple[str, str]]:
     values = {"bank_id": "b0", "memory_id": "m0", "session_id": "s0", "query": "q",
-              "items": [], "source_bank_id": "b0", "records": []}  # fmt: skip
+              "items": [], "source_bank_id": "b0", "records": [],
+              "recall_id": "r0"}  # fmt: skip
     made = set()
     for name, builder in inspect.getmembers(calls, inspect.isfunction):
         if builder.__module__ != calls.__name__ or name.startswith("_"):
