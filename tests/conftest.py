@@ -32,6 +32,14 @@ class Neo4jUnderTest:
     server: localdb.LocalNeo4j | None
 
 
+def live_service_port() -> int:
+    """The port the run's live service asks for (``live_url``): the test Neo4j's Browser is
+    configured before that service starts, to load the audit guide and style from it.
+    HINDSIGHT_TEST_SERVICE_PORT, or the test Neo4j's HTTP port + 1000."""
+    http = int(os.environ.get("HINDSIGHT_TEST_NEO4J_HTTP_PORT", "17474"))
+    return int(os.environ.get("HINDSIGHT_TEST_SERVICE_PORT", str(http + 1000)))
+
+
 def _test_server() -> localdb.LocalNeo4j:
     home = Path(os.environ.get("HINDSIGHT_TEST_NEO4J_HOME", DATA_ROOT / "neo4j-test"))
     return localdb.LocalNeo4j(
@@ -42,6 +50,7 @@ def _test_server() -> localdb.LocalNeo4j:
             http_port=int(os.environ.get("HINDSIGHT_TEST_NEO4J_HTTP_PORT", "17474")),
             heap="768m",
             pagecache="256m",
+            service_url=f"http://127.0.0.1:{live_service_port()}",
         )
     )
 
@@ -141,7 +150,10 @@ def live_url(client: TestClient, settings: Settings) -> Iterator[str]:
     import uvicorn
 
     with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
+        try:  # the port the test Neo4j's Browser expects, unless another process holds it
+            probe.bind(("127.0.0.1", live_service_port()))
+        except OSError:
+            probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     embedder = client.app.state.hindsight.embedder  # type: ignore[attr-defined]
     app = create_app(settings.model_copy(update={"port": port}), embedder=embedder)

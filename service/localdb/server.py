@@ -15,6 +15,7 @@ import signal
 import socket
 import subprocess
 import time
+import urllib.parse
 import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
@@ -55,6 +56,9 @@ class ServerConfig:
     pagecache: str = "512m"
     auth: bool = True
     start_timeout_s: float = 180.0
+    # the Hindsight service Browser loads its audit guide and style from (None: Browser is
+    # left as it comes): allowed as a remote content host, and played on connect
+    service_url: str | None = None
 
 
 @dataclass(frozen=True)
@@ -117,8 +121,17 @@ class LocalNeo4j:
         return self.password_file.read_text().strip()
 
     def start(self) -> bool:
-        """Start the server and wait until it answers. False when it was already running."""
+        """Start the server and wait until it answers. False when it was already running
+        (with a warning when it runs on a configuration other than the one it would be
+        given now: the service's port changed, say)."""
         if self._live_pid() is not None:
+            conf = self.home / "conf" / "neo4j.conf"
+            if conf.is_file() and conf.read_text() != self._conf_text():
+                log.warning(
+                    "neo4j runs with an older %s (another service port?); restart it to apply "
+                    "the current settings: hindsight db stop && hindsight db start",
+                    conf,
+                )
             return False
         self.install()
         for port in (self.config.bolt_port, self.config.http_port):
@@ -170,6 +183,10 @@ class LocalNeo4j:
             (self.home / sub).mkdir(parents=True, exist_ok=True)
         for name in ("server-logs.xml", "user-logs.xml"):
             shutil.copyfile(CONF_TEMPLATES / name, conf / name)
+        (conf / "neo4j.conf").write_text(self._conf_text())
+
+    def _conf_text(self) -> str:
+        conf = self.home / "conf"
         settings = {
             "server.default_listen_address": "127.0.0.1",
             "server.default_advertised_address": "127.0.0.1",
@@ -206,10 +223,10 @@ class LocalNeo4j:
             # 29 s (in the background) and at most 64 MB of heap per index being populated.
             "internal.dbms.index.vector.standard_merge_factor": "10",
             "internal.dbms.index.vector.population_ram_buffer_size": "64",
+            **browser_settings(self.config.service_url),
         }
         text = "# Written by `hindsight db install`; edits are replaced at the next start.\n"
-        text += "".join(f"{key}={value}\n" for key, value in settings.items())
-        (conf / "neo4j.conf").write_text(text)
+        return text + "".join(f"{key}={value}\n" for key, value in settings.items())
 
     def _jvm_memory(self) -> list[str]:
         return [f"-Xms{self.config.heap}", f"-Xmx{self.config.heap}"]
@@ -267,6 +284,23 @@ class LocalNeo4j:
             _write_secret(pending, new)
         set_initial_password(self.bolt_uri, new)
         pending.rename(self.password_file)
+
+
+def browser_settings(service_url: str | None) -> dict[str, str]:
+    """Neo4j Browser's settings for the audit guide and style the service serves at
+    ``service_url``: its host allowed as a source of remote content (Browser compares host
+    names only, whatever the port), and on connect the style applied and the guide played
+    (Browser runs each ``;``-separated command with a ``:`` before it)."""
+    if service_url is None:
+        return {}
+    host = urllib.parse.urlsplit(service_url).hostname or "localhost"
+    allowed = dict.fromkeys(["guides.neo4j.com", "localhost", host])
+    return {
+        "browser.remote_content_hostname_whitelist": ",".join(allowed),
+        "browser.post_connect_cmd": (
+            f"style {service_url}/audit/hindsight.grass;play {service_url}/audit/guide.html"
+        ),
+    }
 
 
 def _write_secret(path: Path, value: str) -> None:
