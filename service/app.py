@@ -34,17 +34,20 @@ from service.metrics import HttpMetrics, Metrics
 from service.recall import recall as recall_module
 from service.recall.recall import RecallOptions
 from service.recall.reinforce import Reinforcer
+from service.recall.trace_writer import TraceWriter
 from service.reflection import reflect
 from service.reflection.llm import LessonLlm
 from service.reflection.worker import Reflector, WorkerOptions
 from service.request_ids import RequestIds, install_log_context
-from service.routers import banks, health, memories, recall, reembed, stored, summary
+from service.routers import audit as audit_router
+from service.routers import banks, health, memories, recall, recalls, reembed, stored, summary
 from service.routers import consolidate as consolidate_router
 from service.routers import metrics as metrics_router
 from service.routers import reflect as reflect_router
 from service.routers import transfer as transfer_router
 from service.schema import Schema
 from service.settings import Settings
+from service.ui import mount as mount_inspector
 from service.vector_indexes import BankVectorIndexes
 
 log = logging.getLogger(__name__)
@@ -84,6 +87,7 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
         chat = _chat(settings, metrics)
         llm = LlmExtractor(chat) if chat else None
         reinforcer = Reinforcer(graph, queries)
+        traces = TraceWriter(graph, queries)
         indexes = BankVectorIndexes(
             graph,
             queries,
@@ -141,6 +145,7 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
             reflector=reflector,
             consolidator=consolidator,
             metrics=metrics,
+            traces=traces,
         )
         try:
             await schema.ensure()
@@ -151,6 +156,7 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
             _after_schema(schema, indexes, graph, queries, spaces, reembedder)
         )
         reinforcer.start()
+        traces.start()
         reflector.start()
         consolidator.start()
         try:
@@ -163,6 +169,7 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
             await consolidator.stop()
             await reembedder.stop()
             await reinforcer.stop()
+            await traces.stop()
             await graph.close()
             if chat is not None:
                 await chat.close()
@@ -194,9 +201,12 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
         transfer_router.router,
         metrics_router.router,
         summary.router,
+        recalls.router,
+        audit_router.router,
     ):
         app.include_router(router)
     mcp_running = mcp_http.mount(app, settings.host)
+    mount_inspector(app)  # the memory inspector page at /ui/
     return app
 
 

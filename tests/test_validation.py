@@ -225,7 +225,8 @@ def test_lifecycle_input_is_validated_and_changes_nothing(client: TestClient, ba
     for bad in ({"now": "2026-01-01"}, {"dry_run": "perhaps"}, {"extra": True}):
         _problem(client.post(f"/v1/banks/{bank}/consolidate", json=bad), 422)
     _problem(client.post("/v1/banks/no-such-bank-zz/consolidate", json={}), 404)
-    _problem(client.get(f"/v1/banks/{bank}/memories/{memory[:-1]}0/history"), 404)
+    other = memory[:-1] + ("1" if memory.endswith("0") else "0")  # an id the bank lacks
+    _problem(client.get(f"/v1/banks/{bank}/memories/{other}/history"), 404)
     _problem(
         client.post(
             f"/v1/banks/{bank}/recall", json={"query": "key", "as_of": "0000-01-01T00:00Z"}
