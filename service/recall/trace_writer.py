@@ -13,7 +13,6 @@ logged and dropped, and recall stays up.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 import uuid
@@ -22,6 +21,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from service.background import PeriodicWriter
 from service.cypher import Queries
 from service.errors import HindsightError
 from service.graph import Graph
@@ -99,7 +99,7 @@ def new_trace(recall: TracedRecall, retention: TraceSettings) -> Trace:
     return Trace(recall.bank_id, row, retention)
 
 
-class TraceWriter:
+class TraceWriter(PeriodicWriter):
     """Writes recorded traces in the background, a transaction per bank per round."""
 
     def __init__(self, graph: Graph, queries: Queries, interval_s: float = 0.5) -> None:
@@ -107,21 +107,11 @@ class TraceWriter:
         self.queries = queries
         self.interval_s = interval_s
         self._pending: dict[str, list[Trace]] = defaultdict(list)
-        self._task: asyncio.Task[None] | None = None
 
     def record(self, trace: Trace) -> str:
         """Keep the trace to be written; its id."""
         self._pending[trace.bank_id].append(trace)
         return trace.id
-
-    def start(self) -> None:
-        self._task = asyncio.create_task(self._run())
-
-    async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            self._task = None
-        await self.flush()
 
     async def flush(self) -> None:
         """Write every pending trace, then trim each bank written to."""
@@ -155,11 +145,3 @@ class TraceWriter:
             total += deleted
             if deleted < TRIM_BATCH:
                 return total
-
-    async def _run(self) -> None:
-        while True:
-            await asyncio.sleep(self.interval_s)
-            try:
-                await self.flush()
-            except Exception:  # a bug must not stop every later trace from being written
-                log.exception("recall traces were not written")
