@@ -183,6 +183,27 @@ def test_a_search_shows_each_memory_with_its_explanation_and_the_context_block(
     expect(inspector.result(CATERER_NEW).locator(".outdated")).to_have_count(0)
 
 
+def test_a_bank_in_the_address_is_opened_before_the_list_of_banks_has_loaded(
+    inspector: Inspector, shared: Bank
+) -> None:
+    page = inspector.page
+    held: list[Route] = []
+
+    def hold(route: Route) -> None:  # the known-banks list gets no answer yet
+        held.append(route)
+
+    page.route("**/v1/banks?*", hold)
+    page.goto(f"{inspector.url}/ui/?bank={shared.id}")
+    expect(page.locator("#current-bank")).to_contain_text(shared.id)
+    inspector.search("What is our kitchen budget?")
+    expect(inspector.result(KITCHEN_NEW)).to_be_visible()
+    expect(page.locator("#error")).to_be_hidden()
+    assert held, "the list of banks was asked for"
+    for route in held:
+        route.continue_()
+    expect(page.locator("#bank-list")).to_have_value(shared.id)
+
+
 def test_an_opened_memory_shows_sources_edges_and_its_history_chain(
     inspector: Inspector, shared: Bank
 ) -> None:

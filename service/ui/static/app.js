@@ -499,10 +499,9 @@ function start() {
   $("confirm-ok").addEventListener("click", () => $("confirm").close("ok"));
   $("confirm-cancel").addEventListener("click", () => $("confirm").close("cancel"));
   const fromUrl = new URLSearchParams(location.search).get("bank");
-  run(async () => {
-    await loadBanks();
-    if (fromUrl) await chooseBank(fromUrl);
-  });
+  // the bank in the URL first: the list of known banks may take several pages to load
+  if (fromUrl) run(() => chooseBank(fromUrl));
+  run(loadBanks);
 }
 
 start();
