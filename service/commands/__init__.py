@@ -91,16 +91,22 @@ def _dispatch(memory: Hindsight, args: argparse.Namespace, out: Console, err: Co
     if args.json:
         return _as_json(memory, args, out)
     if command == "recall":
-        options = {"top_k": args.top_k, "session_id": args.session, "mode": args.mode}
-        return remote.recall(memory, out, args.bank, args.query, **options)
+        return remote.recall(memory, out, args.bank, args.query, **_recall_options(args))
     if command == "summarize":
-        window = {"since": args.since, "until": args.until, "limit": args.limit}
-        return remote.summarize(memory, out, args.bank, **window)
+        return remote.summarize(memory, out, args.bank, **_window(args))
     if command == "bank":
         return _bank(memory, args, out)
     if command == "reflect":
         return remote.reflect(memory, out, args.bank, session_id=args.session, task_id=args.task)
     return remote.consolidate(memory, out, args.bank, args.dry_run)
+
+
+def _recall_options(args: argparse.Namespace) -> dict[str, Any]:
+    return {"top_k": args.top_k, "session_id": args.session, "mode": args.mode}
+
+
+def _window(args: argparse.Namespace) -> dict[str, Any]:
+    return {"since": args.since, "until": args.until, "limit": args.limit}
 
 
 def _bank(memory: Hindsight, args: argparse.Namespace, out: Console) -> int:
@@ -118,10 +124,9 @@ def _as_json(memory: Hindsight, args: argparse.Namespace, out: Console) -> int:
     command = args.command
     answer: BaseModel | dict[str, Any]
     if command == "recall":
-        options = {"top_k": args.top_k, "session_id": args.session, "mode": args.mode}
-        answer = memory.recall(args.bank, args.query, explain=True, **options)
+        answer = memory.recall(args.bank, args.query, explain=True, **_recall_options(args))
     elif command == "summarize":
-        answer = memory.summarize(args.bank, since=args.since, until=args.until, limit=args.limit)
+        answer = memory.summarize(args.bank, **_window(args))
     elif command == "bank" and args.action == "list":
         answer = memory.list_banks(limit=200)
     elif command == "bank" and args.action == "show":

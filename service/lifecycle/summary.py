@@ -21,6 +21,7 @@ summary instead.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 import math
@@ -108,7 +109,7 @@ async def _current(deps: Deps, bank_id: str, request: SummarizeRequest) -> list[
         out += page.memories
         if page.next is None:
             break
-        listing = Listing(**{**listing.__dict__, "cursor": page.next})
+        listing = dataclasses.replace(listing, cursor=page.next)
     return out[:MOST_CONSIDERED]
 
 
@@ -181,13 +182,7 @@ async def _digest(chat: ChatClient, chosen: Sequence[ListedMemory]) -> str | Non
 
 
 def _item(memory: ListedMemory) -> SummaryItem:
-    return SummaryItem(
-        id=memory.id,
-        kind=memory.kind,
-        text=memory.text,
-        importance=memory.importance,
-        known_from=memory.known_from,
-    )
+    return SummaryItem.model_validate(memory.model_dump(include=set(SummaryItem.model_fields)))
 
 
 def _known(memory: ListedMemory) -> tuple[str, str]:
