@@ -22,6 +22,7 @@ from service.encoding.kinds import Rejection, classify, detect_rejection, import
 from service.encoding.llm import LlmEvent, LlmItem
 from service.language.entities import EntityExtractor, EntityMention, entity_key
 from service.language.entities_zh import tag
+from service.language.options import point
 from service.language.script import has_han, language
 from service.language.segment import segment
 from service.language.speaker import speaker_label, without_address
@@ -319,7 +320,7 @@ def _says_nothing(draft: Draft, doc: Doc | None, span: Span) -> bool:
         return False
     label = speaker_label(draft.text)
     said = draft.text[label.end :] if label is not None else draft.text
-    if typed_values(said):
+    if typed_values(said) or point(said) is not None:  # "book the easyJet one then"
         return False
     if draft.role == "assistant" and asks(said):
         return not offers_choice(said)  # "Shall I set an alarm?"; not "Window or aisle?"

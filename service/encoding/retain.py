@@ -189,7 +189,7 @@ def _response(
             for d, m, c in out.merged
         ],
         superseded=[SupersededMemory(memory_id=o, by=b, reason=r) for o, b, r in out.superseded],
-        negated=[NegatedMemory(memory_id=o, by=b) for o, b in out.negated],
+        negated=[NegatedMemory(memory_id=o, by=b) for o, b, _ in out.negated],
         skipped=[
             SkippedEvent(episode_id=d.episode_id, text=d.text, reason="small talk")
             for d in out.skipped

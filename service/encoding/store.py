@@ -6,6 +6,7 @@ failure anywhere leaves nothing half-written, and a retry of the whole unit sees
 from __future__ import annotations
 
 import difflib
+import functools
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
@@ -21,6 +22,7 @@ from service.encoding.conflicts import (
     retirements,
 )
 from service.encoding.events import Analysis, Draft, clamp
+from service.encoding.options import Choice, find_choices, take, turned_down_reason
 from service.fulltext import words_query
 from service.graph import Tx
 from service.language.claims import says_nothing_new
@@ -62,7 +64,7 @@ class Outcome:
     created: list[Draft] = field(default_factory=list)
     merged: list[tuple[Draft, str, float]] = field(default_factory=list)  # draft, memory, cos
     superseded: list[tuple[str, str, str]] = field(default_factory=list)  # old, by, reason
-    negated: list[tuple[str, str]] = field(default_factory=list)  # old, by
+    negated: list[tuple[str, str, str]] = field(default_factory=list)  # old, by, reason
     skipped: list[Draft] = field(default_factory=list)
     episodes: set[str] = field(default_factory=set)
 
@@ -81,13 +83,42 @@ async def store(ctx: Context, episodes: list[dict[str, Any]], analysis: Analysis
     await _link_entities(ctx, drafts)
     out.skipped = [d for d in drafts if d.skip]
     live = [d for d in drafts if not d.skip]
+    choices = await find_choices(
+        functools.partial(_run, ctx),
+        live,
+        {e["id"]: e["timestamp"] for e in episodes},
+        [e["id"] for e in episodes],
+    )
+    taken = {c.draft_idx: c.option for c in choices.made if c.pointer.stance == "accept"}
+    live = [take(d, taken[d.idx]) if d.idx in taken else d for d in live]
     merges = await _find_merges(ctx, live)
     out.created = [d for d in live if d.idx not in merges]
     out.merged = [(d, *merges[d.idx]) for d in live if d.idx in merges]
     out.superseded = await _find_supersessions(ctx, out.created)
-    out.negated = await _find_negations(ctx, out.created, {old for old, _, _ in out.superseded})
+    retired = {old for old, _, _ in out.superseded}
+    out.negated = _turned_down(out.created, choices.made, retired)
+    out.negated += await _find_negations(
+        ctx, out.created, retired | {old for old, _, _ in out.negated}, choices.pointed
+    )
     await _write(ctx, out, analysis)
     return out
+
+
+def _turned_down(
+    created: list[Draft], choices: list[Choice], retired: set[str]
+) -> list[tuple[str, str, str]]:
+    """The options turned down by name or place ("第二个不考虑"): negated by the statement."""
+    by_idx = {d.idx: d for d in created}
+    pairs: list[tuple[str, str, str]] = []
+    for c in choices:
+        draft = by_idx.get(c.draft_idx)
+        if c.pointer.stance != "reject" or draft is None or c.option.shared:
+            continue
+        if c.option.memory_id in retired:
+            continue
+        if c.option.memory_id not in {old for old, _, _ in pairs}:
+            pairs.append((c.option.memory_id, draft.memory_id, turned_down_reason(draft)))
+    return pairs
 
 
 async def _run(ctx: Context, name: str, **params: Any) -> list[dict[str, Any]]:
@@ -254,12 +285,13 @@ async def _find_supersessions(ctx: Context, drafts: list[Draft]) -> list[tuple[s
 
 # --- negate --------------------------------------------------------------------------------
 async def _find_negations(
-    ctx: Context, drafts: list[Draft], retired: set[str]
-) -> list[tuple[str, str]]:
+    ctx: Context, drafts: list[Draft], retired: set[str], resolved: set[int]
+) -> list[tuple[str, str, str]]:
     """Each rejection negates the newest active memory it names; failing that, the most
     similar recent memory of its session (or simply the latest one when it only points back,
-    as in "这个方案否了"). Never itself, never a memory retired by this request already."""
-    rejecting = [d for d in drafts if d.rejection is not None]
+    as in "这个方案否了"). Never itself, never a memory retired by this request already.
+    ``resolved``: drafts whose pointer at an option was resolved already (``options``)."""
+    rejecting = [d for d in drafts if d.rejection is not None and d.idx not in resolved]
     if not rejecting:
         return []
     rows = []
@@ -287,7 +319,7 @@ async def _find_negations(
             d, [c for c in candidates.get(d.idx, []) if c["memory_id"] not in retired]
         )
         if choice is not None:
-            pairs.append((choice, d.memory_id))
+            pairs.append((choice, d.memory_id, "rejected"))
             retired.add(choice)
     return pairs
 
@@ -338,9 +370,7 @@ async def _write(ctx: Context, out: Outcome, analysis: Analysis) -> None:
         ]
         await _run(ctx, "supersede_memories", pairs=pairs, floor=floor)
     if out.negated:
-        pairs = [
-            {"new_id": b, "old_id": o, "weight": 1.0, "reason": "rejected"} for o, b in out.negated
-        ]
+        pairs = [{"new_id": b, "old_id": o, "weight": 1.0, "reason": r} for o, b, r in out.negated]
         await _run(ctx, "negate_memories", pairs=pairs, floor=floor)
     precedes, across = await _precedes(ctx, out.created)
     if precedes:

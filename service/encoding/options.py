@@ -1,0 +1,243 @@
+"""Answers to a list: a user's statement that takes or turns down one option of a list given
+before ("we'll take the second flat", "the tracker one's a hard no", "双语那个算了",
+"就小区里那家") is resolved to that option.
+
+The list is a recent turn that made two memories or more (the segmenter cuts "一是…；二是…；
+三是…" and "a …; a …; and an …" into one memory per option), in the statement's session first,
+then the latest before it, at most ``DAYS`` back. An option is found by place (its own
+enumerator, "2）", "三是", else its place in the turn) or by the pointer's words, which exactly
+one option of the list must hold more of than any other; otherwise nothing is resolved, and
+both stay as they are: a memory is never retired on a guess.
+
+- **Turned down**: the option is negated by the statement (reason "turned down: …"), as a
+  rejection that names it would be.
+- **Taken**: the statement becomes a decision that carries the option ("we're going with the
+  Nationwide one, five years → a Nationwide 5-year fixed at 4.19% with a £999 fee"), searchable
+  by the option's words and, in one embedding space, placed between the two; the list itself
+  stays as it was, and the decision outranks it by kind and importance.
+
+Only the user's own words choose. The lookup runs only for statements that point, one query
+for all of them, inside retain's transaction.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import Any
+
+import numpy as np
+
+from service.encoding.events import Draft
+from service.graph import Vector
+from service.language.options import LAST, Pointer, enumerated, matches, point
+from service.language.substance import asks
+
+DAYS = 30  # how far back a list is looked for
+LISTS = 12  # turns read per pointing statement
+TAKEN_IMPORTANCE = 0.1  # what a taken option adds to the statement's importance
+TAKEN = "option.taken"
+TURNED_DOWN = "option.turned_down"
+
+Run = Callable[..., Awaitable[list[dict[str, Any]]]]
+
+
+@dataclass(frozen=True)
+class Option:
+    memory_id: str
+    text: str
+    embedding: list[float] | None
+    embedding_ml: list[float] | None
+    search_text: str = ""  # the option's words, and what the user asked that the list answers
+    shared: bool = False  # one of several options one memory names: never negated alone
+
+
+@dataclass(frozen=True)
+class Choice:
+    draft_idx: int
+    pointer: Pointer
+    option: Option
+
+
+@dataclass(frozen=True)
+class Choices:
+    made: list[Choice]
+    unsure: set[int]  # drafts that point into a list where two options fit: leave them be
+
+    @property
+    def pointed(self) -> set[int]:
+        """The drafts whose pointer was dealt with here, resolved or left unsure."""
+        return {c.draft_idx for c in self.made} | self.unsure
+
+
+async def find_choices(
+    run: Run, drafts: list[Draft], said_at: dict[str, datetime], exclude: list[str]
+) -> Choices:
+    """The option each pointing statement of ``drafts`` takes or turns down, where one is
+    found. ``said_at``: each episode's time; ``exclude``: this request's episodes."""
+    pointing = {
+        d.idx: p
+        for d in drafts
+        if d.role == "user" and (p := point(d.text)) is not None and d.episode_id in said_at
+    }
+    if not pointing:
+        return Choices([], set())
+    by_idx = {d.idx: d for d in drafts}
+    rows = [
+        {
+            "idx": idx,
+            "session_id": by_idx[idx].session_id,
+            "at": said_at[by_idx[idx].episode_id],
+        }
+        for idx in pointing
+    ]
+    found = await run("find_option_lists", rows=rows, exclude=exclude, days=DAYS, lists=LISTS)
+    lists: dict[int, list[dict[str, Any]]] = {}
+    for row in found:
+        lists.setdefault(row["idx"], []).append(row)
+    made, unsure = [], set()
+    for idx, pointer in pointing.items():
+        option = choose(pointer, lists.get(idx, []))
+        if isinstance(option, Option):
+            made.append(Choice(idx, pointer, option))
+        elif option is UNSURE:
+            unsure.add(idx)
+    return Choices(made, unsure)
+
+
+UNSURE = "unsure"
+
+
+def choose(pointer: Pointer, lists: list[dict[str, Any]]) -> Option | str | None:
+    """The option ``pointer`` points at in the first of ``lists`` (best first) that has it;
+    None when none has it; ``UNSURE`` when the first list that could have it holds two
+    options the pointer fits as well."""
+    for listing in lists:
+        options = _options(listing)
+        if len(options) < 2:
+            continue
+        if pointer.ordinal is not None:
+            option = _by_place(options, pointer.ordinal)
+        else:
+            hits = [(matches(pointer.words, o.text), o) for o in options]
+            best = max(n for n, _ in hits)
+            if best == 0:
+                continue
+            top = [o for n, o in hits if n == best]
+            if len(top) > 1:
+                return UNSURE  # two options fit: say nothing
+            option = top[0]
+        if option is not None:
+            return option
+    return None
+
+
+def _options(listing: dict[str, Any]) -> list[Option]:
+    """A list's options in the order its turn gives them. A memory that names several
+    ("Bright Circuits robotics camp, Harbor Kids sailing camp, and Footlights theatre camp",
+    "阳光、蓝天和机关三家") gives each as an option of its own, ``shared`` by the others. No
+    question is an option ("Add the fee to the loan or pay upfront?"), nor a decision, nor a
+    choice made already."""
+    content = listing["content"] or ""
+    parts = [
+        p
+        for p in listing["parts"]
+        if not asks(p["text"]) and p["kind"] != "decision" and TAKEN not in p["signals"]
+    ]
+    parts.sort(key=lambda p: (_at(content, p["text"]), p["text"]))
+    asked = listing.get("asked") or ""
+    out = []
+    for p in parts:
+        items = several(p["text"])
+        for item in items or [p["text"]]:
+            search = f"{option_core(item).lower()} {asked}".strip()
+            out.append(
+                Option(p["id"], item, p["embedding"], p["embedding_ml"], search, bool(items))
+            )
+    return out
+
+
+_INTRO = re.compile(r"^.*?(?::\s+|：\s*)(?=\S)")  # not the colon of 9:40
+_SERIES_EN = re.compile(r",\s+(?:and|or)\s+|\s+(?:and|or)\s+(?=[A-Z])|,\s+", re.IGNORECASE)
+_SERIES_ZH = re.compile(r"[、]|(?<=[\u4e00-\u9fff])(?:和|或者?|还有)(?=[\u4e00-\u9fff])")
+_LISTS_EN = re.compile(r"\S,\s+.+?,?\s+(?:and|or)\s+\S", re.IGNORECASE)
+
+
+def several(text: str) -> list[str]:
+    """The items of a series a memory names ("A at X, B at Y, and C" → three; "A、B和C"),
+    or [] when it names one thing (commas inside one option's description, "阳光双语幼儿园，
+    私立，每月6800", are no series)."""
+    body = _INTRO.sub("", text, count=1) if _INTRO.match(text[:80]) else text
+    body = body.rstrip(" .。!！")
+    if "、" in body:
+        items = [i.strip() for i in _SERIES_ZH.split(body)]
+    elif _LISTS_EN.search(body) and not re.search(r"[\u4e00-\u9fff]", body):
+        items = [i.strip() for i in _SERIES_EN.split(body)]
+    else:
+        return []
+    items = [i for i in items if i]
+    return items if len(items) >= 3 or (len(items) == 2 and "、" in body) else []
+
+
+def _at(content: str, text: str) -> int:
+    at = content.find(text)
+    return at if at >= 0 else len(content)
+
+
+def _by_place(options: list[Option], ordinal: int) -> Option | None:
+    numbered = {n: o for o in options if (n := enumerated(o.text)) is not None}
+    if len(numbered) >= 2:  # the options number themselves: "1）…", "二是…"
+        if ordinal == LAST:
+            return numbered[max(numbered)]
+        return numbered.get(ordinal)
+    if ordinal == LAST:
+        return options[-1]
+    return options[ordinal - 1] if 0 < ordinal <= len(options) else None
+
+
+# --- what a choice changes -------------------------------------------------------------------
+_ENUMERATOR = re.compile(
+    r"^\s*(?:(?:and|or|plus)\s+|还有|以及|或者)?(?:[1-9]\s*[)）.、]|[一二三四五六七八](?:是|、)"
+    r"|(?:first|second|third|fourth|fifth)(?:ly)?\s*,?\s*)?",
+    re.IGNORECASE,
+)
+
+
+def option_core(text: str) -> str:
+    """The option without the list's opening ("Here's the gist: ", "你家附近有三家：") and its
+    number ("2）", "三是", "and ")."""
+    core = _INTRO.sub("", text, count=1) if _INTRO.match(text[:60]) else text
+    core = _ENUMERATOR.sub("", core, count=1).strip()
+    return core or text
+
+
+def take(draft: Draft, option: Option) -> Draft:
+    """``draft`` as a decision that carries the option it takes."""
+    core = option_core(option.text)
+    vector, vector_ml = draft.vector, draft.vector_ml
+    if vector and option.embedding:
+        vector = _between(vector, option.embedding)
+    elif vector_ml and option.embedding_ml:
+        vector_ml = _between(vector_ml, option.embedding_ml)
+    return replace(
+        draft,
+        text=f"{draft.text} → {core}",
+        search_text=f"{draft.search_text} {option.search_text}".strip(),
+        kind="decision",
+        importance=min(1.0, draft.importance + TAKEN_IMPORTANCE),
+        signals=(*draft.signals, TAKEN),
+        vector=vector,
+        vector_ml=vector_ml,
+    )
+
+
+def _between(a: list[float], b: list[float]) -> Vector:
+    mean = np.asarray(a, dtype=np.float32) + np.asarray(b, dtype=np.float32)
+    mean /= np.linalg.norm(mean) + 1e-9
+    return Vector(mean.tolist())
+
+
+def turned_down_reason(draft: Draft) -> str:
+    return f"turned down: {draft.text[:200]}"

@@ -1,0 +1,261 @@
+"""Pointers at one option among several: "the tracker one's a hard no", "we'll take the second
+flat", "双语那个算了", "就小区里那家", "第二个不考虑", "那就蓝天幼儿园".
+
+A user who has been given a list ("a Nationwide 5-year fixed at 4.19%; a Barclays tracker at
+base plus 0.6%; and an HSBC 10-year fixed", "一是阳光双语…；二是区机关…；三是小区里的蓝天…")
+answers it by pointing: by place (an ordinal: "the second", "第二个", "option 3", "the last
+one") or by a word of the option ("the tracker one", "双语那个", "那个三居"), and says yes or no
+to it. This module reads the pointer and its stance from one statement; matching it to an
+option of a list the bank holds is ``service.encoding.options``.
+
+The reading is structural. A pointer is a determiner phrase that names an option: "the X one",
+"the Nth (X)", "option N", 第N个, "X那个/那家", "那个X", or the object of a choosing verb ("going
+with X", "选X", "那就X"). Its stance is the nearest yes or no to it in its clause: a choosing
+verb before it ("take", "go with", "选", "就"), or a refusal after it ("is a hard no", "算了",
+"不考虑"). Without a stance there is no pointer: "the second one is closer to work" only
+describes it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+Stance = Literal["accept", "reject"]
+LAST = -1
+
+_EN_ORDINALS = {
+    "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
+    "fifth": 5, "5th": 5, "last": LAST, "final": LAST, "former": 1, "latter": LAST,
+}  # fmt: skip
+_ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
+_LETTERS = {"a": 1, "b": 2, "c": 3, "d": 4}
+_HEADS = r"(?:one|ones|option|offer|deal|plan|choice|package|quote|place|flat|house|apartment)"
+# Measure words that make a Chinese demonstrative or ordinal point at one thing of a list.
+_ZH_MEASURE = r"[个家套款种位条所间只台辆项份]"
+
+_EN_ORDINAL = re.compile(
+    rf"(?i)\bthe\s+(?P<n>{'|'.join(_EN_ORDINALS)})\b(?:\s+(?P<head>[a-z][\w-]*))?"
+    r"|\b(?:option|number|no\.|choice|plan)\s*(?P<k>[1-9]|[abcd]|one|two|three|four)\b"
+)
+# "the tracker one", "the Nationwide deal", "the 10-year one": up to three words before a head
+_EN_DESCRIBED = re.compile(
+    rf"(?i)\bthe\s+(?P<words>(?:[\w%£$€.-]+\s+){{0,2}}?[\w%£$€.-]+?)(?:['’]s)?\s+{_HEADS}\b"
+)
+# "going with Nationwide", "we'll take Rosewood", "let's book the Eurostar"
+_EN_CHOSEN = re.compile(
+    r"(?i)\b(?:go(?:ing)?\s+(?:with|for)|went\s+(?:with|for)|take|taking|pick(?:ed|ing)?"
+    r"|choose|chose|choosing|book(?:ed|ing)?|sign(?:ed|ing)?\s+(?:up\s+)?(?:for|with)"
+    r"|settled?\s+on|decided\s+on|opt(?:ed)?\s+for)\s+(?:the\s+)?(?P<words>(?-i:[A-Z][\w'-]*"
+    r"(?:\s+[A-Z][\w'-]*){0,2}))"
+)
+_ZH_ORDINAL = re.compile(
+    rf"第(?P<n>[一二两三四五六七八\d]){_ZH_MEASURE}?|(?:方案|选项)(?P<k>[一二三四五六七八\dA-Da-d])"
+    rf"|(?P<last>最后(?:一|那)?{_ZH_MEASURE}|后者)|(?P<first>前者)"
+)
+# "双语那个", "小区里那家", "蓝天那边"; "那个三居", "那家川菜"
+_ZH_DESCRIBED = re.compile(
+    rf"(?P<before>[\u4e00-\u9fffA-Za-z0-9]{{1,8}}?)的?那(?:{_ZH_MEASURE}|边)"
+    rf"|那{_ZH_MEASURE}(?P<after>[\u4e00-\u9fffA-Za-z0-9]{{2,6}}?)"
+)
+# "选蓝天", "那就蓝天幼儿园", "买国债", "定了阳光城那套": a choosing verb and what it takes
+_ZH_CHOSEN = re.compile(
+    r"(?:那就|就选|选了?|定了?|决定了?|买了?|订了?|签了?|报名了?)\s*"
+    r"(?P<words>[\u4e00-\u9fffA-Za-z0-9]{2,8})"
+)
+# Words a Chinese descriptor may open with that belong to the stance, not to the option.
+_ZH_LEAD = re.compile(r"^(?:还是|那就|就选|就|选|要|订|买|定|用|去|算了|不要|不考虑|那|这|把|对)+")
+_ZH_TRAIL = re.compile(r"(?:吧|了|啊|呀|的|里|那边)+$")
+
+# Stances. A refusal is matched before a choice at the same place ("就算了" is no, not 就).
+_REJECT = (
+    r"hard\s+no|no\s+go|no\s+way|a\s+no\b|not\s+for\s+us|out\s+of\s+the\s+question|rule[ds]?\s+out"
+    r"|ruled\s+out|pass\s+on|(?:we'?ll|i'?ll|gonna|let's)\s+pass|skip|forget|ditch|scrap|drop"
+    r"|nope|nah|(?:is|'s|are)\s+(?:out|off)\b|not\s+(?:going|doing|taking|having)|don'?t\s+want"
+    r"|won'?t|can'?t\s+afford|too\s+(?:expensive|pricey|far|risky|small|much|long)"
+    r"|\bnot\s+the\b|\bno\s+to\b"
+    r"|就算了|算了|不考虑|不[去住买订选租报签用要]了?|不行|不合适|排除|否了|否掉|放弃|别选|别订|别买"
+    r"|扛不住|太贵|没戏|拉倒|pass"
+)
+_ACCEPT = (
+    r"go(?:ing)?\s+(?:with|for)|went\s+(?:with|for)|take|taking|pick(?:ed)?|choose|chose"
+    r"|book(?:ed)?|sign(?:ed)?|settled?\s+on|decided\s+on|opt(?:ed)?\s+for|let'?s\s+do"
+    r"|we'?ll\s+do|works?\s+for\s+(?:us|me)|sounds\s+(?:good|great|perfect)"
+    r"|那就|就选|决定|选|定了|定|就|订|买|签|报|要|用"
+)
+_STANCE = re.compile(rf"(?i)(?P<reject>{_REJECT})|(?P<accept>{_ACCEPT})")
+_EN_CLAUSE = re.compile(r"[,;:.!?]|\b(?:but|though|tho|because|since)\b", re.IGNORECASE)
+_ZH_CLAUSE = re.compile(r"[，,；;。！!？?：:\s]+")
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+_GENERIC = frozenset(
+    {"one", "ones", "option", "offer", "deal", "plan", "choice", "package", "quote", "place",
+     "flat", "house", "apartment", "other", "first", "second", "third", "last", "same", "new",
+     "old", "this", "that", "these", "those"}
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Pointer:
+    """One option pointed at: by place (``ordinal``, 1-based, ``LAST`` for the last) or by
+    ``words`` of it, and whether it is taken or turned down."""
+
+    stance: Stance
+    ordinal: int | None = None
+    words: tuple[str, ...] = ()
+    head: str = ""  # the noun of "the second flat", "第二套" (what the options are), if said
+
+
+def point(text: str) -> Pointer | None:
+    """The option ``text`` points at with a yes or a no, or None."""
+    han = _HAN.search(text) is not None
+    clauses = [text[start:end] for start, end in _clauses(text, han)]
+    found = [_zh_pointer(c) if han else _en_pointer(c) for c in clauses]
+    for k, (clause, hit) in enumerate(zip(clauses, found, strict=True)):
+        if hit is None:
+            continue
+        ordinal, words, head, at, until, chosen = hit
+        stance = "accept" if chosen else _stance(clause, at, until)
+        if stance is None and k + 1 < len(clauses) and found[k + 1] is None:
+            stance = _stance(clauses[k + 1], 0, 0)  # "option 2 please, book it"
+        if stance is not None and (ordinal is not None or words):
+            return Pointer(stance, ordinal, words, head)
+    return None
+
+
+def _clauses(text: str, han: bool) -> list[tuple[int, int]]:
+    cut = _ZH_CLAUSE if han else _EN_CLAUSE
+    spans, start = [], 0
+    for m in cut.finditer(text):
+        if m.start() > start:
+            spans.append((start, m.start()))
+        start = m.end()
+    if start < len(text):
+        spans.append((start, len(text)))
+    return spans
+
+
+_Found = tuple[int | None, tuple[str, ...], str, int, int, bool]
+
+
+def _en_pointer(clause: str) -> _Found | None:
+    m = _EN_ORDINAL.search(clause)
+    if m is not None:
+        if m.group("n"):
+            n = _EN_ORDINALS[m.group("n").lower()]
+            head = (m.group("head") or "").lower()
+        else:
+            k = m.group("k").lower()
+            n = int(k) if k.isdigit() else _LETTERS.get(k) or _word_number(k)
+            head = ""
+        return n, (), head, m.start(), m.end(), False
+    m = _EN_DESCRIBED.search(clause)
+    if m is not None:
+        words = _en_words(m.group("words"))
+        if words:
+            return None, words, "", m.start(), m.end(), False
+    m = _EN_CHOSEN.search(clause)
+    if m is not None:
+        words = _en_words(m.group("words"))
+        if words:
+            return None, words, "", m.start(), m.end(), True
+    return None
+
+
+def _zh_pointer(clause: str) -> _Found | None:
+    m = _ZH_ORDINAL.search(clause)
+    if m is not None:
+        if m.group("last"):
+            n: int = LAST
+        elif m.group("first"):
+            n = 1
+        else:
+            k = m.group("n") or m.group("k") or ""
+            n = int(k) if k.isdigit() else _ZH_DIGITS.get(k) or _LETTERS.get(k.lower(), 0)
+        if n:
+            return n, (), "", m.start(), m.end(), False
+    m = _ZH_DESCRIBED.search(clause)
+    if m is not None:
+        raw = m.group("before") or m.group("after") or ""
+        lead = _ZH_LEAD.match(raw) if m.group("before") else None
+        word = _ZH_TRAIL.sub("", raw[lead.end() :] if lead else raw)
+        if len(word) >= 2 or (word and not _HAN.search(word)):
+            return None, (word,), "", m.start() + (lead.end() if lead else 0), m.end(), False
+    m = _ZH_CHOSEN.search(clause)
+    if m is not None:
+        word = _ZH_TRAIL.sub("", m.group("words"))
+        if len(word) >= 2:
+            return None, (word,), "", m.start(), m.end(), True
+    return None
+
+
+def _stance(clause: str, at: int, until: int) -> Stance | None:
+    """The yes or no nearest the pointer in its clause: a choosing verb just before it, or a
+    refusal after it; a refusal anywhere else in the clause, too ("no to the tracker one")."""
+    best: tuple[int, Stance] | None = None
+    for m in _STANCE.finditer(clause):
+        if at <= m.start() < until:
+            continue  # inside the pointer: "the no-fee one"
+        stance: Stance = "reject" if m.group("reject") else "accept"
+        distance = at - m.end() if m.end() <= at else m.start() - until
+        if best is None or distance < best[0]:
+            best = (distance, stance)
+    return best[1] if best else None
+
+
+def _en_words(phrase: str) -> tuple[str, ...]:
+    words = [w.lower().strip(".'’") for w in phrase.split()]
+    return tuple(w for w in words if w and w not in _GENERIC and len(w) > 1)
+
+
+def _word_number(word: str) -> int:
+    return {"one": 1, "two": 2, "three": 3, "four": 4}.get(word, 0)
+
+
+# --- matching a pointer's words to an option -------------------------------------------------
+_EN_TOKEN = re.compile(r"[a-z0-9][a-z0-9%.-]*")
+_ENUMERATOR = re.compile(
+    r"(?:^|[\s：:；;，,])(?:(?P<d>[1-9])\s*[)）.、]|(?P<z>[一二三四五六七八])(?:是|、)|第(?P<o>[一二三四五六七八])"
+    r"|(?P<e>first|second|third|fourth|fifth)(?:ly)?\b)",
+    re.IGNORECASE,
+)
+
+
+def enumerated(text: str) -> int | None:
+    """The place an option gives itself in its list ("2）银行理财", "三是小区里的…",
+    "second, …"), or None."""
+    m = _ENUMERATOR.search(text)
+    if m is None:
+        return None
+    if m.group("d"):
+        return int(m.group("d"))
+    z = m.group("z") or m.group("o")
+    if z:
+        return _ZH_DIGITS[z]
+    return _EN_ORDINALS[m.group("e").lower()]
+
+
+def matches(words: tuple[str, ...], option: str) -> int:
+    """How many of a pointer's ``words`` the option's text holds: English words by their
+    stem, a Chinese word by any two characters of it in a row."""
+    lowered = option.lower()
+    if not words:
+        return 0
+    count = 0
+    tokens = {_stem(t) for t in _EN_TOKEN.findall(lowered)}
+    for word in words:
+        if _HAN.search(word):
+            han = [word[i : i + 2] for i in range(len(word) - 1)]
+            pairs = {p for p in han if _HAN.fullmatch(p[0]) and _HAN.fullmatch(p[1])}
+            count += any(p in option for p in pairs)
+        else:
+            count += _stem(word) in tokens
+    return count
+
+
+def _stem(word: str) -> str:
+    word = word.strip(".-")
+    for suffix in ("ies", "es", "s"):
+        if len(word) > 4 and word.endswith(suffix):
+            return word[: -len(suffix)]
+    return word

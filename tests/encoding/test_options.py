@@ -1,0 +1,172 @@
+"""Choosing among options a turn listed, through the API and the real Neo4j: the option turned
+down is negated, the one taken makes a decision that carries it, a guess changes nothing."""
+
+from __future__ import annotations
+
+from fastapi.testclient import TestClient
+
+from service.encoding.options import Option, choose, option_core, several
+from service.language.options import Pointer
+from tests.conftest import recall, retain
+
+
+def _said(
+    client: TestClient, bank: str, text: str, at: str, role: str = "user", session: str = "s1"
+) -> dict:
+    item = {"content": text, "role": role, "session_id": session, "timestamp": at}
+    return retain(client, bank, item)
+
+
+def _memories(client: TestClient, bank: str) -> dict[str, dict]:
+    page = client.get(f"/v1/banks/{bank}/memories", params={"status": "all", "limit": 200})
+    assert page.status_code == 200
+    return {m["text"]: m for m in page.json()["memories"]}
+
+
+def test_an_option_turned_down_by_its_word_is_negated_and_the_one_taken_carries_its_terms(
+    client: TestClient, bank: str
+) -> None:
+    _said(client, bank, "we need a venue for Tom's 40th, about 30 people", "2026-05-04T19:00:00Z")
+    _said(
+        client,
+        bank,
+        "Three that fit: the Old Mill barn at £1,200 for the evening; a rooftop bar in "
+        "Shoreditch at £900 with a minimum spend; and the Crown pub's function room for £300.",
+        "2026-05-04T19:01:00Z",
+        role="assistant",
+    )
+    body = _said(
+        client, bank, "the rooftop one's a no, half of them hate heights", "2026-05-04T19:02:00Z"
+    )
+    held = _memories(client, bank)
+    rooftop = next(m for t, m in held.items() if t.startswith("a rooftop bar"))
+    assert [n["memory_id"] for n in body["negated"]] == [rooftop["id"]]
+    assert rooftop["status"] == "negated"
+    assert next(m for t, m in held.items() if "Old Mill" in t)["status"] == "active"
+    # days later, in another session, the user takes one by its name
+    body = _said(
+        client,
+        bank,
+        "right, we're going with the Old Mill one",
+        "2026-05-08T12:00:00Z",
+        session="s2",
+    )
+    decision = body["created"][0]
+    assert decision["kind"] == "decision"
+    assert "option.taken" in decision["signals"]
+    assert decision["text"].endswith("→ the Old Mill barn at £1,200 for the evening")
+    top = recall(client, bank, "which venue did we book for the party?", top_k=5)
+    texts = [m["text"] for m in top["memories"]]
+    # the decision outranks the list it took from; the option turned down is gone
+    assert decision["text"] in texts
+    listed = [t for t in texts if t.startswith("Three that fit")]
+    assert not listed or texts.index(decision["text"]) < texts.index(listed[0])
+    assert not any(t.startswith("a rooftop bar") for t in texts)
+
+
+def test_a_chinese_option_turned_down_by_place_and_one_taken_by_name(
+    client: TestClient, bank: str
+) -> None:
+    _said(client, bank, "下学期想给儿子报个编程班，帮我看看", "2026-06-01T20:00:00+08:00")
+    _said(
+        client,
+        bank,
+        "附近有三个：一是乐高机器人班，每周六上午，一学期3200；二是少儿Python线上课，"
+        "每周两次晚上，一学期2600；三是科技馆的创客营，暑假集中两周，1800。",
+        "2026-06-01T20:01:00+08:00",
+        role="assistant",
+    )
+    body = _said(client, bank, "第二个不考虑 他晚上要写作业", "2026-06-01T20:03:00+08:00")
+    held = _memories(client, bank)
+    online = next(m for t, m in held.items() if t.startswith("二是"))
+    assert [n["memory_id"] for n in body["negated"]] == [online["id"]]
+    body = _said(client, bank, "跟他妈商量了，那就乐高机器人班", "2026-06-03T21:00:00+08:00")
+    decision = body["created"][0]
+    assert decision["kind"] == "decision"
+    assert "乐高机器人班，每周六上午，一学期3200" in decision["text"]
+    top = recall(client, bank, "儿子的编程班一学期多少钱？", top_k=3)
+    assert any("3200" in m["text"] for m in top["memories"])
+    assert not any("2600" in m["text"] for m in top["memories"])
+
+
+def test_one_of_several_options_in_one_memory_is_never_negated_with_the_others(
+    client: TestClient, bank: str
+) -> None:
+    _said(
+        client,
+        bank,
+        "Options for the flight: BA at 7:05 from Heathrow, easyJet at 9:40 from Gatwick, "
+        "and Vueling at 13:15 from Gatwick.",
+        "2026-07-01T10:00:00Z",
+        role="assistant",
+    )
+    _said(client, bank, "I need to sort the dog sitter too", "2026-07-01T10:00:30Z")
+    body = _said(client, bank, "not the Vueling one, that lands too late", "2026-07-01T10:01:00Z")
+    assert body["negated"] == []
+    body = _said(client, bank, "book the easyJet one then", "2026-07-01T10:02:00Z")
+    decision = body["created"][0]
+    assert decision["text"].endswith("→ easyJet at 9:40 from Gatwick")
+    held = _memories(client, bank)
+    assert all(m["status"] == "active" for t, m in held.items() if t.startswith("Options"))
+
+
+def test_a_pointer_two_options_fit_changes_nothing(client: TestClient, bank: str) -> None:
+    _said(
+        client,
+        bank,
+        "徐汇有两套：一套是徐汇滨江的两居，月租7500；另一套是徐汇中心的两居，月租6800。",
+        "2026-08-01T10:00:00+08:00",
+        role="assistant",
+    )
+    body = _said(client, bank, "徐汇那套算了", "2026-08-01T10:05:00+08:00")
+    assert body["negated"] == []
+    assert all(m["status"] == "active" for m in _memories(client, bank).values())
+
+
+def test_only_the_user_chooses(client: TestClient, bank: str) -> None:
+    _said(
+        client,
+        bank,
+        "Two plans: the basic plan at $10 a month; the family plan at $18 a month.",
+        "2026-08-02T10:00:00Z",
+        role="assistant",
+    )
+    body = _said(
+        client,
+        bank,
+        "I'd go with the family one if I were you",
+        "2026-08-02T10:01:00Z",
+        role="assistant",
+    )
+    assert body["negated"] == [] and body["created"][0]["kind"] != "decision"
+
+
+def _option(text: str) -> dict:
+    return {"id": text, "text": text, "kind": "fact", "signals": [], "embedding": None,
+            "embedding_ml": None}  # fmt: skip
+
+
+def test_choose_prefers_the_latest_list_that_has_the_option_and_skips_questions() -> None:
+    lists = [
+        {"content": "A or B? Or the C?", "parts": [_option("Window or aisle?"), _option("x")]},
+        {
+            "content": "first the red one, a; then the blue one, b",
+            "parts": [_option("the blue one, b"), _option("first the red one, a")],
+        },
+    ]
+    picked = choose(Pointer("accept", ordinal=1), lists)
+    assert isinstance(picked, Option) and picked.text == "first the red one, a"
+    assert choose(Pointer("reject", words=("green",)), lists) is None
+
+
+def test_a_series_is_cut_into_its_options_and_an_option_loses_its_opening() -> None:
+    assert several("Three nearby: the Mill at £1,200, the Crown for £300, and a boat.") == [
+        "the Mill at £1,200",
+        "the Crown for £300",
+        "a boat",
+    ]
+    assert several("你家附近有三家：一是阳光双语幼儿园，私立，每月6800") == []
+    assert several("可以选静安、徐汇和浦东三个区") == ["可以选静安", "徐汇", "浦东三个区"]
+    assert option_core("Here's the gist: a fixed rate at 4.1%") == "a fixed rate at 4.1%"
+    assert option_core("附近有三个：一是乐高机器人班，每周六上午") == "乐高机器人班，每周六上午"
+    assert option_core("and an HSBC 10-year fixed") == "an HSBC 10-year fixed"

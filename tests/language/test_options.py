@@ -1,0 +1,64 @@
+"""Pointers at one option of a list, read from one statement, in English and Chinese."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.language.options import LAST, enumerated, matches, point
+
+
+@pytest.mark.parametrize(
+    ("text", "stance", "ordinal", "words"),
+    [
+        ("the subscription one's a hard no, we never use it", "reject", None, ("subscription",)),
+        ("ok we're going with the Lisbon one", "accept", None, ("lisbon",)),
+        ("tell the landlord we'll take the third flat", "accept", 3, ()),
+        ("let's skip the last option, it's miles away", "reject", LAST, ()),
+        ("option 2 please, book it", "accept", 2, ()),
+        ("Not the Airbnb one, too far from the venue", "reject", None, ("airbnb",)),
+        ("We went with Harbour Catering in the end", "accept", None, ("harbour", "catering")),
+        ("静安那套算了，离地铁太远", "reject", None, ("静安",)),
+        ("就江边那家吧，孩子喜欢看船", "accept", None, ("江边",)),
+        ("第三个不考虑 手续太麻烦", "reject", 3, ()),
+        ("我们还是选第一套吧", "accept", 1, ()),
+        ("那个两居就算了", "reject", None, ("两居",)),
+        ("商量完了，那就城西校区", "accept", None, ("城西校区",)),
+    ],
+)
+def test_a_pointer_with_a_yes_or_a_no_is_read(
+    text: str, stance: str, ordinal: int | None, words: tuple[str, ...]
+) -> None:
+    found = point(text)
+    assert found is not None
+    assert (found.stance, found.ordinal, found.words) == (stance, ordinal, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the second one is closer to work",  # describes, chooses nothing
+        "I always book late afternoon slots",
+        "Thursdays at 4:30, half an hour",
+        "我跟老公商量下",
+        "存单和国债我再想想",
+        "那家店订的是几点？",
+        "二是区机关幼儿园，公办，要摇号",  # an option, not a choice of one
+    ],
+)
+def test_a_statement_that_chooses_nothing_has_no_pointer(text: str) -> None:
+    assert point(text) is None
+
+
+def test_an_option_gives_its_own_place_in_the_list() -> None:
+    assert enumerated("2）银行R2级理财，不保本") == 2
+    assert enumerated("你附近有三家：一是阳光双语，私立") == 1
+    assert enumerated("三是城南那家，步行十分钟") == 3
+    assert enumerated("Second, a cheaper hostel by the station") == 2
+    assert enumerated("a hostel by the station") is None
+
+
+def test_words_match_by_stem_and_chinese_by_two_characters_in_a_row() -> None:
+    assert matches(("trackers",), "a Barclays 2-year tracker at base plus 0.6%") == 1
+    assert matches(("江边",), "三是江边的海鲜酒楼，人均200") == 1
+    assert matches(("10万",), "每月10号发行") == 0  # digits are no words of an option
+    assert matches(("静安",), "徐汇那套两居，月租六千") == 0
