@@ -19,6 +19,7 @@ from service.embedding.base import Embedder
 from service.embedding.loader import load_embedder, load_multilingual
 from service.embedding.spaces import Spaces
 from service.embedding.tokens import load_counter
+from service.encoding.adjudicate import Adjudicator
 from service.encoding.events import Analyzer
 from service.encoding.llm import LlmExtractor
 from service.encoding.store import StoreOptions
@@ -137,6 +138,7 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
             analyzer=analyzer,
             store_options=store_options,
             llm=llm,
+            adjudicator=Adjudicator(chat) if chat else None,
             reinforcer=reinforcer,
             recall_options=RecallOptions(),
             bank_cache=bank_cache,

@@ -13,6 +13,7 @@ from service.embedding.base import Embedder
 from service.embedding.spaces import Spaces
 from service.embedding.tokens import TokenCounter
 from service.encoding import retain
+from service.encoding.adjudicate import Adjudicator
 from service.encoding.events import Analyzer
 from service.encoding.llm import LlmExtractor
 from service.encoding.store import StoreOptions
@@ -44,6 +45,7 @@ class AppState:
     analyzer: Analyzer
     store_options: StoreOptions
     llm: LlmExtractor | None
+    adjudicator: Adjudicator | None
     reinforcer: Reinforcer
     recall_options: recall.RecallOptions
     bank_cache: BankCache
@@ -84,6 +86,7 @@ def get_retain_deps(state: StateDep, graph: Annotated[Graph, Depends(get_graph)]
         options=state.store_options,
         llm=state.llm,
         vector_indexes=state.vector_indexes,
+        adjudicator=state.adjudicator,
     )
 
 

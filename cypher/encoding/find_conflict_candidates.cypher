@@ -73,7 +73,7 @@ CALL (row) {
 }
 WITH row, m, max(score) AS score
 RETURN row.idx AS idx, m.id AS memory_id, m.text AS text, m.kind AS kind, score,
-       coalesce(m.role, 'user') AS role,
+       coalesce(m.role, 'user') AS role, m.known_from AS said_at,
        coalesce(head([(m)-[:DERIVED_FROM]->(e:Episode) WHERE e.bank_id = $bank_id | e.text]),
                 m.text) AS turn,
        [(m)-[:MENTIONS]->(x:Entity) WHERE x.bank_id = $bank_id

@@ -31,6 +31,6 @@ CALL (row) {
     ORDER BY q.known_from DESC
     LIMIT 1
   }
-  RETURN e.id AS episode_id, e.content AS content, same_session, parts, asked
+  RETURN e.id AS episode_id, e.text AS content, same_session, parts, asked
 }
 RETURN row.idx AS idx, episode_id, content, same_session, parts, asked

@@ -147,6 +147,8 @@ def _options(listing: dict[str, Any]) -> list[Option]:
         if not asks(p["text"]) and p["kind"] != "decision" and TAKEN not in p["signals"]
     ]
     parts.sort(key=lambda p: (_at(content, p["text"]), p["text"]))
+    if len(parts) > 2 and _announces(parts[0]["text"], len(parts) - 1):
+        parts = parts[1:]  # "Zurich has two that fit." is no option
     asked = listing.get("asked") or ""
     out = []
     for p in parts:
@@ -179,6 +181,22 @@ def several(text: str) -> list[str]:
         return []
     items = [i for i in items if i]
     return items if len(items) >= 3 or (len(items) == 2 and "、" in body) else []
+
+
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5}
+_COUNT = re.compile(r"(?i)\b(two|three|four|five|[2-5])\b|([两二三四五])[个家套种款条项位间所]")
+
+
+def _announces(text: str, count: int) -> bool:
+    """Whether ``text`` opens a list of ``count`` options rather than being one: it ends
+    with a colon, or names their number ("Zurich has two that fit", "附近有三家")."""
+    if text.rstrip().endswith((":", "：")):
+        return True
+    m = _COUNT.search(text)
+    if m is None:
+        return False
+    word = (m.group(1) or m.group(2)).lower()
+    return (int(word) if word.isdigit() else _COUNTS[word]) == count
 
 
 def _at(content: str, text: str) -> int:

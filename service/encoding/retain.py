@@ -21,6 +21,7 @@ from anyio import to_thread
 from service.banks import NO_TRUST, check_model, parse_settings, trust
 from service.cypher import Queries
 from service.embedding.spaces import Spaces
+from service.encoding.adjudicate import Adjudicator
 from service.encoding.events import Analyzer, Draft, Incoming
 from service.encoding.llm import LlmExtractor, LlmItem
 from service.encoding.store import Context, Outcome, StoreOptions, store
@@ -51,6 +52,7 @@ class Deps:
     options: StoreOptions
     llm: LlmExtractor | None = None
     vector_indexes: BankVectorIndexes | None = None
+    adjudicator: Adjudicator | None = None
 
 
 def episode_id(bank_id: str, item: RetainItem, index: int, key: str | None) -> str:
@@ -110,14 +112,47 @@ async def retain(
             multilingual_model=ml.name if (ml := deps.spaces.multilingual) else None,
             ml=deps.spaces.ml_params(),
             trust=trust(bank_rows[0]) if bank_rows else dict(NO_TRUST),
+            adjudicate=deps.adjudicator is not None,
         )
         return await store(ctx, episodes, analysis.for_attempt())
 
     with timings.stage("graph"):
         outcome = await deps.graph.write_transaction(work) if fresh else Outcome()
+    if deps.adjudicator is not None and outcome.unsettled:
+        with timings.stage("adjudicate"):
+            await _adjudicate(deps, deps.adjudicator, bank_id, now, outcome)
     if deps.vector_indexes is not None and outcome.created:  # a bank that grew large gets its index
         await deps.vector_indexes.for_bank(bank_id, size + len(outcome.created))
     return _response(bank_id, ids, known, outcome)
+
+
+async def _adjudicate(
+    deps: Deps, adjudicator: Adjudicator, bank_id: str, now: datetime, outcome: Outcome
+) -> None:
+    """The LLM's word on the pairs the rules kept (after the transaction, never in it): what
+    it says the newer replaces is superseded now, if still active, with its reason."""
+    verdicts = await adjudicator.judge(outcome.unsettled)
+    retired = {old for old, _, _ in outcome.superseded} | {old for old, _, _ in outcome.negated}
+    chosen: dict[str, tuple[str, str]] = {}  # old -> (new, reason): the first verdict on it
+    for pair, reason in verdicts:
+        if pair.old_id not in retired:
+            chosen.setdefault(pair.old_id, (pair.new_id, reason))
+    if not chosen:
+        return
+    pairs = [
+        {"new_id": new, "old_id": old, "weight": 1.0, "reason": reason}
+        for old, (new, reason) in chosen.items()
+    ]
+    query = deps.queries["encoding.supersede_memories"]
+    floor = deps.options.importance_floor
+
+    async def work(tx: Tx) -> list[dict[str, Any]]:
+        return await tx.run(query, bank_id=bank_id, now=now, pairs=pairs, floor=floor)
+
+    done = {(r["memory_id"], r["by"]) for r in await deps.graph.write_transaction(work)}
+    outcome.superseded += [
+        (old, new, reason) for old, (new, reason) in chosen.items() if (old, new) in done
+    ]
 
 
 async def _embed(spaces: Spaces, drafts: list[Draft], turns: dict[str, str]) -> None:

@@ -15,6 +15,7 @@ import numpy as np
 
 from service.banks import bank_key, default_settings_json
 from service.cypher import Queries
+from service.encoding.adjudicate import Pair, may_fill_one_slot
 from service.encoding.conflicts import (
     COMPATIBLE_KINDS,
     Side,
@@ -24,7 +25,7 @@ from service.encoding.conflicts import (
 from service.encoding.events import Analysis, Draft, clamp
 from service.encoding.options import Choice, find_choices, take, turned_down_reason
 from service.fulltext import words_query
-from service.graph import Tx
+from service.graph import Tx, to_datetime
 from service.language.claims import says_nothing_new
 from service.language.wording import opens_with_cause, opens_with_effect
 
@@ -57,6 +58,7 @@ class Context:
     multilingual_model: str | None
     ml: dict[str, float]  # multilingual cosines onto the primary's scale: a + b · cos
     trust: dict[str, str | None]  # while a re-embedding job runs: the models that compare
+    adjudicate: bool = False  # collect the pairs the rules could not settle (an LLM is set)
 
 
 @dataclass
@@ -65,6 +67,7 @@ class Outcome:
     merged: list[tuple[Draft, str, float]] = field(default_factory=list)  # draft, memory, cos
     superseded: list[tuple[str, str, str]] = field(default_factory=list)  # old, by, reason
     negated: list[tuple[str, str, str]] = field(default_factory=list)  # old, by, reason
+    unsettled: list[Pair] = field(default_factory=list)  # for the LLM (``adjudicate``)
     skipped: list[Draft] = field(default_factory=list)
     episodes: set[str] = field(default_factory=set)
 
@@ -94,7 +97,7 @@ async def store(ctx: Context, episodes: list[dict[str, Any]], analysis: Analysis
     merges = await _find_merges(ctx, live)
     out.created = [d for d in live if d.idx not in merges]
     out.merged = [(d, *merges[d.idx]) for d in live if d.idx in merges]
-    out.superseded = await _find_supersessions(ctx, out.created)
+    out.superseded, out.unsettled = await _find_supersessions(ctx, out.created, episodes)
     retired = {old for old, _, _ in out.superseded}
     out.negated = _turned_down(out.created, choices.made, retired)
     out.negated += await _find_negations(
@@ -236,10 +239,14 @@ async def _find_merges(ctx: Context, drafts: list[Draft]) -> dict[int, tuple[str
 
 
 # --- supersede -----------------------------------------------------------------------------
-async def _find_supersessions(ctx: Context, drafts: list[Draft]) -> list[tuple[str, str, str]]:
+async def _find_supersessions(
+    ctx: Context, drafts: list[Draft], episodes: list[dict[str, Any]]
+) -> tuple[list[tuple[str, str, str]], list[Pair]]:
+    """What each new memory retires (old, by, reason), and, when ``ctx.adjudicate``, the
+    pairs the rules kept although they may fill one slot (``Pair``)."""
     with_keys = [d for d in drafts if COMPATIBLE_KINDS.get(d.kind)]
     if not with_keys:
-        return []
+        return [], []
     large = ctx.bank_size > ctx.options.exact_scan_max_memories
     key = bank_key(ctx.bank_id)
     wanted: list[dict[str, Any]] = []
@@ -267,9 +274,11 @@ async def _find_supersessions(ctx: Context, drafts: list[Draft]) -> list[tuple[s
         candidates=ctx.options.dedupe_candidates,
     )
     stored: dict[int, list[tuple[str, Side, float]]] = {}
+    said_at: dict[str, str] = {}
     for r in rows:
         side = Side(r["text"], r["kind"], frozenset(r["keys"]), r["role"], r["turn"])
         stored.setdefault(r["idx"], []).append((r["memory_id"], side, 2 * r["score"] - 1))
+        said_at[r["memory_id"]] = _iso(r["said_at"])
     pairs: list[tuple[str, str, str]] = []
     retired: set[str] = set()
     sides = [Side(d.text, d.kind, d.keys, d.role) for d in with_keys]
@@ -280,7 +289,23 @@ async def _find_supersessions(ctx: Context, drafts: list[Draft]) -> list[tuple[s
             if old_id not in retired:
                 pairs.append((old_id, draft.memory_id, reason))
                 retired.add(old_id)
-    return pairs
+    if not ctx.adjudicate:
+        return pairs, []
+    times = {e["id"]: _iso(e["timestamp"]) for e in episodes}
+    unsettled = [
+        Pair(old_id, side.text, said_at.get(old_id, ""), d.memory_id, d.text,
+             times.get(d.episode_id, ""), hint)
+        for d in with_keys
+        for old_id, side, cosine in stored.get(d.idx, [])
+        if old_id not in retired
+        and (hint := may_fill_one_slot(d.text, d.role, side.text, side.role, cosine)) is not None
+    ]  # fmt: skip
+    return pairs, unsettled
+
+
+def _iso(value: Any) -> str:
+    moment = to_datetime(value)
+    return moment.isoformat() if moment is not None else ""
 
 
 # --- negate --------------------------------------------------------------------------------

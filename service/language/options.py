@@ -50,6 +50,13 @@ _EN_CHOSEN = re.compile(
     r"|settled?\s+on|decided\s+on|opt(?:ed)?\s+for)\s+(?:the\s+)?(?P<words>(?-i:[A-Z][\w'-]*"
     r"(?:\s+[A-Z][\w'-]*){0,2}))"
 )
+# "Priya sounds better", "Nationwide it is", "Rosewood works for us": a name approved
+_EN_APPROVED = re.compile(
+    r"^\s*(?:ok(?:ay)?\s+|so\s+|then\s+|yeah\s+)?(?P<words>(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}))"
+    r"\s+(?:(?:sounds|seems|looks)\s+(?:good|better|best|great|perfect|right|fine)"
+    r"|it\s+is\b|works\s+for\s+(?:us|me)|(?:is|'s)\s+the\s+one)",
+    re.IGNORECASE,
+)
 _ZH_ORDINAL = re.compile(
     rf"第(?P<n>[一二两三四五六七八\d]){_ZH_MEASURE}?|(?:方案|选项)(?P<k>[一二三四五六七八\dA-Da-d])"
     rf"|(?P<last>最后(?:一|那)?{_ZH_MEASURE}|后者)|(?P<first>前者)"
@@ -154,10 +161,9 @@ def _en_pointer(clause: str) -> _Found | None:
         words = _en_words(m.group("words"))
         if words:
             return None, words, "", m.start(), m.end(), False
-    m = _EN_CHOSEN.search(clause)
-    if m is not None:
-        words = _en_words(m.group("words"))
-        if words:
+    for chosen in (_EN_CHOSEN, _EN_APPROVED):
+        m = chosen.search(clause)
+        if m is not None and (words := _en_words(m.group("words"))):
             return None, words, "", m.start(), m.end(), True
     return None
 

@@ -170,3 +170,19 @@ def test_a_series_is_cut_into_its_options_and_an_option_loses_its_opening() -> N
     assert option_core("Here's the gist: a fixed rate at 4.1%") == "a fixed rate at 4.1%"
     assert option_core("附近有三个：一是乐高机器人班，每周六上午") == "乐高机器人班，每周六上午"
     assert option_core("and an HSBC 10-year fixed") == "an HSBC 10-year fixed"
+
+
+def test_an_ordinal_counts_the_options_in_the_order_the_turn_gives_them(
+    client: TestClient, bank: str
+) -> None:
+    _said(
+        client,
+        bank,
+        "Zurich has two that fit. The Seerose hotel by the lake, 240 francs a night. "
+        "The Adler near the station, 180 francs a night.",
+        "2026-09-01T09:00:00Z",
+        role="assistant",
+    )
+    body = _said(client, bank, "let's take the second one", "2026-09-01T09:02:00Z")
+    taken = body["created"][0]["text"].rstrip(".")
+    assert taken.endswith("→ The Adler near the station, 180 francs a night")

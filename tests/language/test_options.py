@@ -17,6 +17,8 @@ from service.language.options import LAST, enumerated, matches, point
         ("option 2 please, book it", "accept", 2, ()),
         ("Not the Airbnb one, too far from the venue", "reject", None, ("airbnb",)),
         ("We went with Harbour Catering in the end", "accept", None, ("harbour", "catering")),
+        ("Dr Mensah sounds better, she does Saturdays", "accept", None, ("dr", "mensah")),
+        ("ok Rosewood it is", "accept", None, ("rosewood",)),
         ("静安那套算了，离地铁太远", "reject", None, ("静安",)),
         ("就江边那家吧，孩子喜欢看船", "accept", None, ("江边",)),
         ("第三个不考虑 手续太麻烦", "reject", 3, ()),
@@ -38,6 +40,8 @@ def test_a_pointer_with_a_yes_or_a_no_is_read(
     [
         "the second one is closer to work",  # describes, chooses nothing
         "I always book late afternoon slots",
+        "That sounds great, thanks",
+        "I think it is too late for that",
         "Thursdays at 4:30, half an hour",
         "我跟老公商量下",
         "存单和国债我再想想",
