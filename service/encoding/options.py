@@ -116,7 +116,7 @@ def choose(pointer: Pointer, lists: list[dict[str, Any]]) -> Option | str | None
     options the pointer fits as well."""
     for listing in lists:
         options = _options(listing)
-        if len(options) < 2:
+        if len(options) < 2 or not _offers(listing["content"] or "", options):
             continue
         if pointer.ordinal is not None:
             option = _by_place(options, pointer.ordinal)
@@ -177,10 +177,36 @@ def several(text: str) -> list[str]:
         items = [i.strip() for i in _SERIES_ZH.split(body)]
     elif _LISTS_EN.search(body) and not re.search(r"[\u4e00-\u9fff]", body):
         items = [i.strip() for i in _SERIES_EN.split(body)]
+        if not _parallel([i for i in items if i]):
+            return []  # "Priya Nair, a former teacher, £38 an hour": one option described
     else:
         return []
     items = [i for i in items if i]
     return items if len(items) >= 3 or (len(items) == 2 and "、" in body) else []
+
+
+_DETERMINER = re.compile(r"(?i)^(?:a|an|the|one)\b")
+
+
+def _parallel(items: list[str]) -> bool:
+    """Whether English items open alike, as options do: each with a name ("Harbor Kids
+    sailing camp", "easyJet at 9:40"), or each with an article ("a barn", "the Crown")."""
+    named = all(any(c.isupper() for c in i.split()[0]) for i in items if i.split())
+    return named or all(_DETERMINER.match(i) for i in items)
+
+
+_OFFER = re.compile(
+    r"(?i)\b(?:or|options?|choices?|alternatives?|two|three|four|five|either)\b|[:：]\s"
+    r"|或者|还是|选择|可选|[两二三四五][个家套种款条项所位]|[一二三]是|[1-9]\s*[)）]"
+)
+
+
+def _offers(content: str, options: list[Option]) -> bool:
+    """Whether a turn offers a choice, rather than merely saying two things ("I met the
+    Smiths yesterday. They were lovely."): it names several in one breath, numbers them, or
+    says there is a choice ("or", "two", "options", "还是", "有三家")."""
+    numbered = sum(1 for o in options if enumerated(o.text) is not None)
+    return any(o.shared for o in options) or numbered >= 2 or _OFFER.search(content) is not None
 
 
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5}

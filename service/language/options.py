@@ -31,34 +31,48 @@ _EN_ORDINALS = {
 }  # fmt: skip
 _ZH_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 _LETTERS = {"a": 1, "b": 2, "c": 3, "d": 4}
-_HEADS = r"(?:one|ones|option|offer|deal|plan|choice|package|quote|place|flat|house|apartment)"
+_HEADS = (
+    r"(?:one|ones|option|offer|deal|plan|choice|package|quote|place|flat|house|apartment|slot"
+    r"|flight|train|room|hotel|venue|camp|course|class|tour|date|time|school|nursery|model)"
+)
 # Measure words that make a Chinese demonstrative or ordinal point at one thing of a list.
 _ZH_MEASURE = r"[个家套款种位条所间只台辆项份]"
 
 _EN_ORDINAL = re.compile(
-    rf"(?i)\bthe\s+(?P<n>{'|'.join(_EN_ORDINALS)})\b(?:\s+(?P<head>[a-z][\w-]*))?"
+    rf"(?i)\b(?:the|that|this)\s+(?P<n>{'|'.join(_EN_ORDINALS)})\b(?:\s+(?P<head>[a-z][\w-]*))?"
     r"|\b(?:option|number|no\.|choice|plan)\s*(?P<k>[1-9]|[abcd]|one|two|three|four)\b"
 )
 # "the tracker one", "the Nationwide deal", "the 10-year one": up to three words before a head
 _EN_DESCRIBED = re.compile(
-    rf"(?i)\bthe\s+(?P<words>(?:[\w%£$€.-]+\s+){{0,2}}?[\w%£$€.-]+?)(?:['’]s)?\s+{_HEADS}\b"
+    rf"(?i)\b(?:the|that)\s+(?P<words>(?:[\w%£$€.:-]+\s+){{0,2}}?[\w%£$€.:-]+?)(?:['’]s)?"
+    rf"\s+{_HEADS}\b"
 )
+# "the Hilton", "the Premier Inn", "the 15:35": a name or a time said with its article
+_EN_NAMED = re.compile(r"\b(?:the|The)\s+(?P<words>[A-Z0-9][\w:'’-]*(?:\s+[A-Z][\w'’-]*){0,2})")
 # "going with Nationwide", "we'll take Rosewood", "let's book the Eurostar"
 _EN_CHOSEN = re.compile(
     r"(?i)\b(?:go(?:ing)?\s+(?:with|for)|went\s+(?:with|for)|take|taking|pick(?:ed|ing)?"
-    r"|choose|chose|choosing|book(?:ed|ing)?|sign(?:ed|ing)?\s+(?:up\s+)?(?:for|with)"
-    r"|settled?\s+on|decided\s+on|opt(?:ed)?\s+for)\s+(?:the\s+)?(?P<words>(?-i:[A-Z][\w'-]*"
-    r"(?:\s+[A-Z][\w'-]*){0,2}))"
+    r"|choose|chose|choosing|book(?:ed|ing)?(?:\s+(?:me|us)\s+(?:on|in|into))?"
+    r"|sign(?:ed|ing)?\s+(?:(?:me|us|him|her|them)\s+)?(?:up\s+)?(?:for|with)"
+    r"|settled?\s+on|decided\s+on|opt(?:ed)?\s+for|let'?s\s+do)\s+(?:the\s+)?"
+    r"(?P<words>(?-i:[A-Z0-9][\w:'-]*(?:\s+[A-Z][\w'-]*){0,2}))"
 )
-# "Priya sounds better", "Nationwide it is", "Rosewood works for us": a name approved
+# "Priya sounds better", "Nationwide it is", "Barclays is out": a name and a yes or a no
 _EN_APPROVED = re.compile(
     r"^\s*(?:ok(?:ay)?\s+|so\s+|then\s+|yeah\s+)?(?P<words>(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}))"
     r"\s+(?:(?:sounds|seems|looks)\s+(?:good|better|best|great|perfect|right|fine)"
     r"|it\s+is\b|works\s+for\s+(?:us|me)|(?:is|'s)\s+the\s+one)",
     re.IGNORECASE,
 )
+# "Barclays is out", "Vueling won't work": a name that opens the clause, its stance after it
+_EN_NAME_FIRST = re.compile(
+    r"^\s*(?:(?:no|nah|ok|okay|so|yeah|and)\s+)?(?P<words>(?!(?:The|It|I|We|You|He|She|They|That"
+    r"|This|There|My|Our|Your)\b)[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
+    r"(?:['’]s|\s+(?:is|are|won't|isn't|doesn't))\b"
+)
 _ZH_ORDINAL = re.compile(
     rf"第(?P<n>[一二两三四五六七八\d]){_ZH_MEASURE}?|(?:方案|选项)(?P<k>[一二三四五六七八\dA-Da-d])"
+    r"|(?P<k2>[A-Da-d一二三四])(?:方案|选项)"
     rf"|(?P<last>最后(?:一|那)?{_ZH_MEASURE}|后者)|(?P<first>前者)"
 )
 # "双语那个", "小区里那家", "蓝天那边"; "那个三居", "那家川菜"
@@ -72,27 +86,34 @@ _ZH_CHOSEN = re.compile(
     r"(?P<words>[\u4e00-\u9fffA-Za-z0-9]{2,8})"
 )
 # Words a Chinese descriptor may open with that belong to the stance, not to the option.
-_ZH_LEAD = re.compile(r"^(?:还是|那就|就选|就|选|要|订|买|定|用|去|算了|不要|不考虑|那|这|把|对)+")
+_ZH_LEAD = re.compile(
+    r"^(?:还是|那就|就选|就|选|要|订|买|定|用|去|算了|不要|不考虑|不[去住买订选租报签用]|那|这|把|对)+"
+)
 _ZH_TRAIL = re.compile(r"(?:吧|了|啊|呀|的|里|那边)+$")
 
 # Stances. A refusal is matched before a choice at the same place ("就算了" is no, not 就).
-_REJECT = (
-    r"hard\s+no|no\s+go|no\s+way|a\s+no\b|not\s+for\s+us|out\s+of\s+the\s+question|rule[ds]?\s+out"
-    r"|ruled\s+out|pass\s+on|(?:we'?ll|i'?ll|gonna|let's)\s+pass|skip|forget|ditch|scrap|drop"
-    r"|nope|nah|(?:is|'s|are)\s+(?:out|off)\b|not\s+(?:going|doing|taking|having)|don'?t\s+want"
-    r"|won'?t|can'?t\s+afford|too\s+(?:expensive|pricey|far|risky|small|much|long)"
-    r"|\bnot\s+the\b|\bno\s+to\b"
-    r"|就算了|算了|不考虑|不[去住买订选租报签用要]了?|不行|不合适|排除|否了|否掉|放弃|别选|别订|别买"
+_REJECT_EN = (
+    r"hard\s+no|no\s+go|no\s+way|a\s+no|not\s+for\s+us|out\s+of\s+the\s+question"
+    r"|rule[ds]?\s+out|pass\s+on|(?:we'?ll|i'?ll|gonna|let's)\s+pass|skip|forget|ditch|scrap"
+    r"|drop|nix|scratch|cross\s+off|strike|nope|nah|(?:is|'s|are)\s+(?:out|off)|let'?s\s+not"
+    r"|not\s+(?:going|doing|taking|having|booking)|don'?t\s+want|won'?t|can'?t\s+afford"
+    r"|too\s+(?:expensive|pricey|far|risky|small|much|long|late|early)|grim|not\s+the|no\s+to"
+)
+_REJECT_ZH = (
+    r"就算了|算了|不考虑|不[去住买订选租报签用要]了?|不行|不合适|排除|否了|否掉|放弃|别选|别订|别买"
     r"|扛不住|太贵|没戏|拉倒|pass"
 )
-_ACCEPT = (
+_ACCEPT_EN = (
     r"go(?:ing)?\s+(?:with|for)|went\s+(?:with|for)|take|taking|pick(?:ed)?|choose|chose"
     r"|book(?:ed)?|sign(?:ed)?|settled?\s+on|decided\s+on|opt(?:ed)?\s+for|let'?s\s+do"
-    r"|we'?ll\s+do|works?\s+for\s+(?:us|me)|sounds\s+(?:good|great|perfect)"
-    r"|那就|就选|决定|选|定了|定|就|订|买|签|报|要|用"
+    r"|we'?ll\s+do|works?\s+for\s+(?:us|me)|(?:sounds|looks|seems)\s+(?:good|great|perfect|fine)"
+    r"|it\s+is|please|perfect|yes\s+to"
 )
-_STANCE = re.compile(rf"(?i)(?P<reject>{_REJECT})|(?P<accept>{_ACCEPT})")
-_EN_CLAUSE = re.compile(r"[,;:.!?]|\b(?:but|though|tho|because|since)\b", re.IGNORECASE)
+_ACCEPT_ZH = r"那就|就选|决定|选|定了|定|就它|就|订|买|签|报|要|用|可以|行|不错|挺好|吧\s*$"
+_STANCE = re.compile(
+    rf"(?i)(?P<reject>\b(?:{_REJECT_EN})\b|{_REJECT_ZH})|(?P<accept>\b(?:{_ACCEPT_EN})\b|{_ACCEPT_ZH})"
+)
+_EN_CLAUSE = re.compile(r"[,;!?]|[:.](?=\s|$)|\b(?:but|though|tho|because|since)\b", re.IGNORECASE)
 _ZH_CLAUSE = re.compile(r"[，,；;。！!？?：:\s]+")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 _GENERIC = frozenset(
@@ -161,6 +182,12 @@ def _en_pointer(clause: str) -> _Found | None:
         words = _en_words(m.group("words"))
         if words:
             return None, words, "", m.start(), m.end(), False
+    m = _EN_NAMED.search(clause)
+    if m is not None and (words := _en_words(m.group("words"))):
+        return None, words, "", m.start(), m.end(), False
+    m = _EN_NAME_FIRST.search(clause)
+    if m is not None and (words := _en_words(m.group("words"))):
+        return None, words, "", m.start("words"), m.end("words"), False
     for chosen in (_EN_CHOSEN, _EN_APPROVED):
         m = chosen.search(clause)
         if m is not None and (words := _en_words(m.group("words"))):
@@ -176,7 +203,7 @@ def _zh_pointer(clause: str) -> _Found | None:
         elif m.group("first"):
             n = 1
         else:
-            k = m.group("n") or m.group("k") or ""
+            k = m.group("n") or m.group("k") or m.group("k2") or ""
             n = int(k) if k.isdigit() else _ZH_DIGITS.get(k) or _LETTERS.get(k.lower(), 0)
         if n:
             return n, (), "", m.start(), m.end(), False
@@ -210,7 +237,7 @@ def _stance(clause: str, at: int, until: int) -> Stance | None:
 
 
 def _en_words(phrase: str) -> tuple[str, ...]:
-    words = [w.lower().strip(".'’") for w in phrase.split()]
+    words = [re.sub(r"['’]s$", "", w.lower()).strip(".'’") for w in phrase.split()]
     return tuple(w for w in words if w and w not in _GENERIC and len(w) > 1)
 
 

@@ -123,6 +123,18 @@ def test_a_pointer_two_options_fit_changes_nothing(client: TestClient, bank: str
     assert all(m["status"] == "active" for m in _memories(client, bank).values())
 
 
+def test_a_turn_that_offers_no_choice_is_no_list(client: TestClient, bank: str) -> None:
+    _said(
+        client,
+        bank,
+        "I met the Smiths at the market. Their son is at Leeds now.",
+        "2026-08-03T10:00:00Z",
+    )
+    body = _said(client, bank, "We went with the Smiths to the beach", "2026-08-03T10:05:00Z")
+    assert "→" not in body["created"][0]["text"]
+    assert "option.taken" not in body["created"][0]["signals"]
+
+
 def test_only_the_user_chooses(client: TestClient, bank: str) -> None:
     _said(
         client,
@@ -150,7 +162,7 @@ def test_choose_prefers_the_latest_list_that_has_the_option_and_skips_questions(
     lists = [
         {"content": "A or B? Or the C?", "parts": [_option("Window or aisle?"), _option("x")]},
         {
-            "content": "first the red one, a; then the blue one, b",
+            "content": "two: first the red one, a; then the blue one, b",
             "parts": [_option("the blue one, b"), _option("first the red one, a")],
         },
     ]
@@ -166,6 +178,7 @@ def test_a_series_is_cut_into_its_options_and_an_option_loses_its_opening() -> N
         "a boat",
     ]
     assert several("你家附近有三家：一是阳光双语幼儿园，私立，每月6800") == []
+    assert several("Dr Ines Alves, a retired surgeon, £40 an hour, Mondays and Fridays") == []
     assert several("可以选静安、徐汇和浦东三个区") == ["可以选静安", "徐汇", "浦东三个区"]
     assert option_core("Here's the gist: a fixed rate at 4.1%") == "a fixed rate at 4.1%"
     assert option_core("附近有三个：一是乐高机器人班，每周六上午") == "乐高机器人班，每周六上午"
