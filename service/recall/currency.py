@@ -19,8 +19,9 @@ left both active (it retires a memory only on stronger evidence; see
 - **A question about the past is left alone**: "When did Caroline go to the support
   group?", "what was my old address?", "当时定的是哪家？" want what held then; only a window
   the question names still decides.
-- **Echoes are shadows**: the assistant's echo of a user's statement ("Noted: $85 a head")
-  never outranks it, and goes down with it when it is outdated.
+- **Echoes are shadows**: the assistant's echo of a user's statement ("Noted: $85 a head"),
+  close to it in meaning or repeating its values soon after it, never outranks it, and goes
+  down with it when it is outdated.
 
 What may be outdated ranks after every candidate that is not (among themselves by score): a
 user asking what holds gets what holds first. It is non-destructive: statuses stay as they
@@ -41,8 +42,9 @@ from service.embedding.base import Embedder
 from service.graph import to_datetime
 from service.language.slots import Said, related, same_slot
 from service.language.timeparse import says_temporary
-from service.language.values import changed_types
+from service.language.values import changed_types, restates
 from service.language.wording import holders
+from service.recall.successors import SUCCESSOR, rival
 
 EXTRA = 10  # candidates read beyond top_k
 STATES = frozenset({"fact", "preference"})
@@ -50,6 +52,7 @@ OUTDATED = 0.5  # the score an outdated memory keeps, at most, of its own
 BELOW = 0.99  # …and of the memory that replaced it or that it echoes
 # An assistant's words this close to a user's statement echo it (bge; e5 raw).
 ECHO_COSINE = {"primary": 0.7, "multilingual": 0.93}
+ECHO_WITHIN_S = 3600  # …or repeat its values, said at most this long after it
 # Two candidates compete for one slot only when both answer the question: their cosine to it
 # within this much of the best candidate's (a memory far down the list fills another slot).
 ANSWER_MARGIN = 0.2
@@ -118,6 +121,12 @@ def settle(
         rows = [{**r, "vector": next(alone)} if r["multilingual"] else r for r in rows]
     best = max(float(r["scores"]["semantic"]) for r in rows)
     answers = [float(r["scores"]["semantic"]) >= best - ANSWER_MARGIN for r in rows]
+    # A newer value found for a match (service.recall.successors) competes with it, whatever
+    # its own cosine to the question: it was looked up for that match.
+    place = {r["id"]: k for k, r in enumerate(rows)}
+    for k, r in enumerate(rows):
+        if (source := place.get(r.get(SUCCESSOR, ""))) is not None:
+            answers[k] = answers[source] = True
     relevance = [float(r["scores"]["relevance"]) for r in rows]
     turns = [frozenset(src["episode_id"] for src in r["sources"]) for r in rows]
     cosines = _cosines(rows)
@@ -139,8 +148,13 @@ def settle(
     for i in range(len(rows)):
         for j in range(i + 1, len(rows)):
             cos = cosines[i][j]
-            if cos is None or not (answers[i] and answers[j]) or turns[i] & turns[j]:
+            if cos is None or turns[i] & turns[j] or not rival(rows[i], rows[j]):
                 continue  # one turn's parts never replace each other
+            if not (answers[i] and answers[j]):
+                # no rival answers; still an echo that repeats a statement's values follows it
+                if (pair := _echo(said, i, j)) is not None and _says_back(said, at, *pair):
+                    shadows.append(pair)
+                continue
             new, old = (i, j) if at[i] >= at[j] else (j, i)
             if happened[i] and happened[j]:
                 continue  # two things that happened: both did ("I went hiking last week")
@@ -154,13 +168,10 @@ def settle(
             verdict = _verdict(new, old, said, ended, in_window, relevance, cos, space[i])
             if verdict is not None:
                 verdicts.append(verdict)
-            elif cos >= ECHO_COSINE[space[i]] and {said[i].role, said[j].role} == {
-                "user",
-                "assistant",
-            }:
-                echo, user = (i, j) if said[i].role == "assistant" else (j, i)
-                if holders(said[echo].text) == holders(said[user].text):
-                    shadows.append((echo, user))
+            elif (pair := _echo(said, i, j)) is not None and (
+                cos >= ECHO_COSINE[space[i]] or _says_back(said, at, *pair)
+            ):
+                shadows.append(pair)
     return _apply(rows, verdicts, shadows, at)[:top_k]
 
 
@@ -193,6 +204,23 @@ def _verdict(
     return Verdict(old, new, reason) if reason is not None else None
 
 
+def _echo(said: list[Said], i: int, j: int) -> tuple[int, int] | None:
+    """(the assistant's, the user's) when one of two statements is each's, of the same
+    people; else None."""
+    if {said[i].role, said[j].role} != {"user", "assistant"}:
+        return None
+    echo, user = (i, j) if said[i].role == "assistant" else (j, i)
+    return (echo, user) if holders(said[echo].text) == holders(said[user].text) else None
+
+
+def _says_back(said: list[Said], at: list[datetime], echo: int, user: int) -> bool:
+    """Whether the assistant's words, soon after the user's statement, hold values and only
+    values of it ("Lovely! Thursdays at 4:30 with Mrs Okafor" after "Thursdays at 4:30, half
+    an hour"): an echo, whatever their cosine."""
+    after = (at[echo] - at[user]).total_seconds()
+    return 0 <= after <= ECHO_WITHIN_S and restates(said[echo].text, said[user].text)
+
+
 def _happened(row: dict[str, Any], said_at: datetime) -> bool:
     """Whether a memory tells of something that happened before the day it was said
     ("I made it in pottery class yesterday"): an event, which a later one does not undo."""
@@ -211,6 +239,10 @@ def _apply(
     score = [float(r["score"]) for r in rows]
     reasons: dict[int, str] = {}
     lost = {v.loser for v in verdicts}
+    # A newer value looked up for a match takes that match's place when it replaces it.
+    for v in verdicts:
+        if rows[v.winner].get(SUCCESSOR) == rows[v.loser]["id"]:
+            score[v.winner] = max(score[v.winner], float(rows[v.loser]["score"]))
     # An echo goes down with the statement it echoes; an echo of a statement that holds
     # stays below it. Winners first, so a chain (A replaced by B replaced by C) settles.
     for v in sorted(verdicts, key=lambda v: at[v.winner], reverse=True):

@@ -42,6 +42,14 @@ from service.recall.packing import Packable, Packing, pack
 from service.recall.precise import can_rerank, rerank, reranker
 from service.recall.reasons import AFTER, BEFORE, EXPLAINED, asks_why, place_reasons
 from service.recall.reinforce import Reinforcer
+from service.recall.successors import (
+    MIN_COSINE,
+    PER_SOURCE,
+    VALUE_KINDS,
+    replacing,
+    sources,
+    with_successors,
+)
 from service.recall.trace import RecallTrace
 from service.recall.trace_writer import TracedRecall, TraceWriter, new_trace, traced
 from service.recall.understanding import Understanding, understand
@@ -142,10 +150,28 @@ async def recall(
                 deps.options.rerank_weight,
             )
     rows = lessons_first(rows)
+    later = (
+        sources(rows, request.top_k)
+        if request.as_of is None and not request.include_history
+        else []
+    )
+    if later:
+        with timings.stage("successors"):
+            found = await deps.graph.read(
+                deps.queries["recall.find_successors"],
+                bank_id=bank_id,
+                ids=later,
+                kinds=VALUE_KINDS,
+                min_cosine=MIN_COSINE,
+                per_source=PER_SOURCE,
+                now=now,
+            )
+        rows = with_successors(rows, found)
     with timings.stage("settle"):
         events = spaces.multilingual.embedder if spaces.multilingual else None
         past = asks_about_the_past(request.query)
-        rows = await to_thread.run_sync(settle, rows, now, request.top_k, events, past)
+        rows = await to_thread.run_sync(settle, rows, now, len(rows), events, past)
+        rows = replacing(rows)[: request.top_k]
     if rows and bank.lesson_count:
         with timings.stage("lessons"):
             behind = await deps.graph.read(
