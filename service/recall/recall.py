@@ -44,6 +44,7 @@ from service.recall.reasons import AFTER, BEFORE, EXPLAINED, asks_why, place_rea
 from service.recall.reinforce import Reinforcer
 from service.recall.successors import (
     MIN_COSINE,
+    NEIGHBOURS,
     PER_SOURCE,
     VALUE_KINDS,
     replacing,
@@ -159,12 +160,7 @@ async def recall(
         with timings.stage("successors"):
             found = await deps.graph.read(
                 deps.queries["recall.find_successors"],
-                bank_id=bank_id,
-                ids=later,
-                kinds=VALUE_KINDS,
-                min_cosine=MIN_COSINE,
-                per_source=PER_SOURCE,
-                now=now,
+                **_successor_params(bank_id, later, now, indexes),
             )
         rows = with_successors(rows, found)
     with timings.stage("settle"):
@@ -310,6 +306,26 @@ async def warm_up(graph: Graph, queries: Queries, spaces: Spaces, online: BankIn
                 ),
                 **_vector_params(QueryVectors(unit, ml_unit), indexes, "warm up"),
             )
+        await graph.read(
+            queries["recall.find_successors"],
+            **_successor_params("_warm-up", ["warm-up"], now, indexes),
+        )
+
+
+def _successor_params(
+    bank_id: str, ids: list[str], now: datetime, indexes: BankIndexes
+) -> dict[str, Any]:
+    return {
+        "bank_id": bank_id,
+        "ids": ids,
+        "kinds": VALUE_KINDS,
+        "min_cosine": MIN_COSINE,
+        "per_source": PER_SOURCE,
+        "now": now,
+        "vector_index": indexes.primary,
+        "vector_ml_index": indexes.multilingual,
+        "neighbours": NEIGHBOURS,
+    }
 
 
 def _params(

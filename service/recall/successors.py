@@ -19,6 +19,7 @@ __all__ = ["MIN_COSINE", "PER_SOURCE", "VALUE_KINDS", "replacing", "sources", "w
 
 SOURCES = 3  # the best matches whose newer values are looked up
 PER_SOURCE = 3
+NEIGHBOURS = 40  # nearest neighbours of a source asked of a large bank's vector index
 MIN_COSINE = 0.5  # raw, in the source's own space (the safety net asks more)
 VALUE_KINDS = ["fact", "preference", "decision", "task"]
 SUCCESSOR = "successor_of"
