@@ -22,7 +22,7 @@ from service.encoding.kinds import Rejection, classify, detect_rejection, import
 from service.encoding.llm import LlmEvent, LlmItem
 from service.language.entities import EntityExtractor, EntityMention, entity_key
 from service.language.entities_zh import tag
-from service.language.options import point
+from service.language.options import Pointer, point
 from service.language.script import has_han, language
 from service.language.segment import segment
 from service.language.speaker import speaker_label, without_address
@@ -63,6 +63,7 @@ class Draft:
     language: str
     search_text: str
     skip: bool = False
+    pointer: Pointer | None = None  # an option of a list it takes or turns down (options.py)
     memory_id: str = field(default_factory=lambda: str(uuid.uuid4()))
     vector: list[float] = field(default_factory=list)  # in the primary space…
     vector_ml: list[float] = field(default_factory=list)  # …or the multilingual one
@@ -237,6 +238,7 @@ class Analyzer:
             valid_until=until,
             entities=[],
             rejection=detect_rejection(words),
+            pointer=point(words),
             role=item.role,
             session_id=item.session_id,
             language=language(words),
@@ -320,7 +322,7 @@ def _says_nothing(draft: Draft, doc: Doc | None, span: Span) -> bool:
         return False
     label = speaker_label(draft.text)
     said = draft.text[label.end :] if label is not None else draft.text
-    if typed_values(said) or point(said) is not None:  # "book the easyJet one then"
+    if typed_values(said) or draft.pointer is not None:  # "book the easyJet one then"
         return False
     if draft.role == "assistant" and asks(said):
         return not offers_choice(said)  # "Shall I set an alarm?"; not "Window or aisle?"

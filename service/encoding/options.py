@@ -32,7 +32,7 @@ import numpy as np
 
 from service.encoding.events import Draft
 from service.graph import Vector
-from service.language.options import LAST, Pointer, enumerated, matches, point
+from service.language.options import LAST, Pointer, enumerated, matches
 from service.language.substance import asks
 
 DAYS = 30  # how far back a list is looked for
@@ -80,7 +80,7 @@ async def find_choices(
     pointing = {
         d.idx: p
         for d in drafts
-        if d.role == "user" and (p := point(d.text)) is not None and d.episode_id in said_at
+        if d.role == "user" and (p := d.pointer) is not None and d.episode_id in said_at
     }
     if not pointing:
         return Choices([], set())

@@ -113,13 +113,13 @@ def _turned_down(
     """The options turned down by name or place ("第二个不考虑"): negated by the statement."""
     by_idx = {d.idx: d for d in created}
     pairs: list[tuple[str, str, str]] = []
+    done = set(retired)
     for c in choices:
         draft = by_idx.get(c.draft_idx)
         if c.pointer.stance != "reject" or draft is None or c.option.shared:
             continue
-        if c.option.memory_id in retired:
-            continue
-        if c.option.memory_id not in {old for old, _, _ in pairs}:
+        if c.option.memory_id not in done:
+            done.add(c.option.memory_id)
             pairs.append((c.option.memory_id, draft.memory_id, turned_down_reason(draft)))
     return pairs
 
