@@ -71,7 +71,9 @@ _EN_NAME_FIRST = re.compile(
     r"(?:['’]s|\s+(?:is|are|won't|isn't|doesn't))\b"
 )
 _ZH_ORDINAL = re.compile(
-    rf"第(?P<n>[一二两三四五六七八\d]){_ZH_MEASURE}?|(?:方案|选项)(?P<k>[一二三四五六七八\dA-Da-d])"
+    # "第二个", "选第二"; not "第41周", "第三季度" (a number of weeks, a quarter)
+    rf"第(?P<n>[一二两三四五六七八\d])(?:{_ZH_MEASURE}|(?=$|[\s，,。；;！!？?、吧呢啊了吗]))"
+    r"|(?:方案|选项)(?P<k>[一二三四五六七八\dA-Da-d])(?![\d一二三四五六七八九十])"
     r"|(?P<k2>[A-Da-d一二三四])(?:方案|选项)"
     rf"|(?P<last>最后(?:一|那)?{_ZH_MEASURE}|后者)|(?P<first>前者)"
 )

@@ -37,7 +37,13 @@ from service.models import (
 from service.recall.coreference import StackMemory, refers_back, stack_memory
 from service.recall.currency import EXTRA, asks_about_the_past, settle
 from service.recall.explain import explanation
-from service.recall.lessons import BEHIND, lessons_first, place_lessons
+from service.recall.lessons import (
+    BEHIND,
+    LIKE_READ,
+    closest_other,
+    nearest_lessons,
+    place_lessons,
+)
 from service.recall.packing import Packable, Packing, pack
 from service.recall.precise import can_rerank, rerank, reranker
 from service.recall.reasons import AFTER, BEFORE, EXPLAINED, asks_why, place_reasons
@@ -150,7 +156,6 @@ async def recall(
                 request.top_k + EXTRA,
                 deps.options.rerank_weight,
             )
-    rows = lessons_first(rows)
     later = (
         sources(rows, request.top_k)
         if request.as_of is None and not request.include_history
@@ -170,12 +175,25 @@ async def recall(
         rows = replacing(rows)[: request.top_k]
     if rows and bank.lesson_count:
         with timings.stage("lessons"):
-            behind = await deps.graph.read(
-                deps.queries["recall.find_lessons_behind"],
-                bank_id=bank_id,
-                ids=[row["id"] for row in rows[:BEHIND]],
-                statuses=HISTORY if request.include_history else CURRENT,
+            statuses = HISTORY if request.include_history else CURRENT
+            behind, like = await asyncio.gather(
+                deps.graph.read(
+                    deps.queries["recall.find_lessons_behind"],
+                    bank_id=bank_id,
+                    ids=[row["id"] for row in rows[:BEHIND]],
+                    statuses=statuses,
+                ),
+                deps.graph.read(
+                    deps.queries["recall.find_lessons_like"],
+                    bank_id=bank_id,
+                    statuses=statuses,
+                    trust=bank.trust,
+                    ml=spaces.ml_params(),
+                    limit=LIKE_READ,
+                    **_lesson_vector_params(vectors, meaning.resolved_query),
+                ),
             )
+            rows = nearest_lessons(rows, like, request.top_k, closest_other(candidates))
             rows = place_lessons(rows, behind, request.top_k)
     if asks_why(request.query) and rows:
         with timings.stage("reasons"):
@@ -251,6 +269,16 @@ def _vector_params(vectors: QueryVectors, indexes: BankIndexes, query: str) -> d
         "vector_ml_index": indexes.multilingual,
         "latin_share": latin_share,
         "lexical_share": latin_share if vectors.ml is not None else 1.0,
+    }
+
+
+def _lesson_vector_params(vectors: QueryVectors, query: str) -> dict[str, Any]:
+    """The query's vectors as ``find_lessons_like`` takes them (see ``_vector_params``)."""
+    return {
+        "vector": Vector(vectors.primary),
+        "use_ml": vectors.ml is not None,
+        "vector_ml": Vector(vectors.ml if vectors.ml is not None else vectors.primary),
+        "latin_share": 1.0 - han_share(query),
     }
 
 

@@ -24,9 +24,11 @@ from service.reflection.draft import (
 from service.reflection.sequence import Sequence, Step
 
 SAME_AS_WANTED = 0.75  # a refused phrase this much the wanted one's words is not a refusal
+NEW_IN_GIST = 0.5  # the share of an accepted proposal's words the want must lack to add it
+GIST_CHARS = 80  # the longest accepted gist a lesson quotes
 
 _PROPOSAL_EN = re.compile(
-    r"(?i)^(?:ok(?:ay)?|sure|alright|got it|understood|sorry|no problem|then)?[\s,!.]*"
+    r"(?i)^(?:ok(?:ay)?|sure|alright|got it|understood|sorry|no problem|then)?[\s,!.—–-]*"
     r"(?:how about|what about|shall i|should i|i(?:'ll| will| could| can)|let me|i suggest"
     r"|i'd suggest|i propose|maybe|instead,?|here (?:is|are)|here's)?\s*"
 )
@@ -86,12 +88,13 @@ def _user_lesson(
         rejected = None
     brief = short_goal(goal)
     correction = objection.corrects
+    gist = accepted_gist(want, proposals) if accepted is not None else ""
     if zh:
         lesson = (
             f"用户说“{brief}”时，要的是{want}" + (f"，不是{rejected}" if rejected else "")
             if correction
             else f"做“{brief}”时用{want}" + (f"，不要{rejected}" if rejected else "")
-        )
+        ) + (f"（用户接受的是“{gist}”）" if gist else "")
         outcome = "用户接受了改正后的结果" if accepted is not None else "用户指出了要什么，尚未确认"
     else:
         lesson = (
@@ -99,7 +102,7 @@ def _user_lesson(
             + (f", not {rejected}" if rejected else "")
             if correction
             else f"For “{brief}”, go with {want}" + (f" rather than {rejected}" if rejected else "")
-        )
+        ) + (f" (accepted: “{gist}”)" if gist else "")
         outcome = (
             "the user accepted the corrected result"
             if accepted is not None
@@ -128,6 +131,20 @@ def _user_lesson(
         failure_episode_ids=(objection.episode_id,),
         situation=situation_of(goal, "", steps[:k]),
     )
+
+
+def accepted_gist(want: str, proposals: list[Step]) -> str:
+    """What the agent delivered that the user accepted, when it says what the user's own
+    words leave out ("弄成表" wanted, "改成表格" accepted): the last proposal's gist, if most of
+    its words are not the want's. Empty when it only repeats the want."""
+    if not proposals:
+        return ""
+    gist = proposal(proposals[-1].text)
+    said = words(gist)
+    if not gist or not said or gist in want:
+        return ""
+    new = said - words(want)
+    return gist[:GIST_CHARS] if len(new) / len(said) >= NEW_IN_GIST else ""
 
 
 def proposal(text: str) -> str:

@@ -31,6 +31,7 @@ from service.language.options import LAST, enumerated, matches, point
         ("就江边那家吧，孩子喜欢看船", "accept", None, ("江边",)),
         ("第三个不考虑 手续太麻烦", "reject", 3, ()),
         ("我们还是选第一套吧", "accept", 1, ()),
+        ("那就选第二吧", "accept", 2, ()),
         ("那个两居就算了", "reject", None, ("两居",)),
         ("商量完了，那就城西校区", "accept", None, ("城西校区",)),
     ],
@@ -57,6 +58,9 @@ def test_a_pointer_with_a_yes_or_a_no_is_read(
         "存单和国债我再想想",
         "那家店订的是几点？",
         "二是区机关幼儿园，公办，要摇号",  # an option, not a choice of one
+        "第41周工作周报生成PDF版本，下午三点前要交",  # a week's number, not an ordinal
+        "第三季度的销售数据整理一下",  # a quarter
+        "方案12号文件已经发给你了",
     ],
 )
 def test_a_statement_that_chooses_nothing_has_no_pointer(text: str) -> None:

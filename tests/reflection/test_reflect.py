@@ -363,3 +363,92 @@ def test_a_chinese_contradicting_outcome_supersedes_the_old_lesson(
     new = reflect(client, bank, session_id=second)["lessons"][0]
     assert new["action"] == "superseded" and "按月拆分" in new["lesson"]["lesson"]
     assert [s["memory_id"] for s in new["superseded"]] == [old["id"]]
+
+
+def calendar_failure(goal: str) -> tuple[tuple[str, str, dict | None], ...]:
+    tool = {"tool": "create_calendar_event"}
+    return (
+        ("user", goal, None),
+        ("assistant", "Creating the event on your Google calendar.", None),
+        ("tool", "HttpError 401: invalid_grant, token expired", {**tool, "status": "error"}),
+        ("assistant", "The login had expired, so I refreshed the OAuth token and retried.", None),
+        ("tool", "Event created (id 7hq2m0)", {**tool, "status": "ok"}),
+        ("user", "great, thanks", None),
+    )
+
+
+def test_a_reworded_attempt_finds_its_lesson_over_other_tasks_that_share_its_words(
+    client: TestClient, bank: str
+) -> None:
+    """A new attempt worded its own way still finds the lesson, though the turns of other
+    tasks share more of its words (the lesson is looked up among lessons)."""
+    s = session()
+    retain(client, bank, *turns(s, T0, *calendar_failure("Put a call with Dana in my diary")))
+    reflect(client, bank, session_id=s)
+    others = [
+        "Book a table for the whole team at Dishoom on Friday at 7pm.",
+        "The team retro notes from last sprint are in the shared drive.",
+        "Friday 4pm is when the office closes early for the summer.",
+        "The whole team wants the retro to be shorter this time.",
+    ]
+    chat = session()
+    retain(client, bank, *turns(chat, T0 + timedelta(days=1), *(("user", t, None) for t in others)))
+    later = (T0 + timedelta(days=9)).isoformat()
+    found = recall(client, bank, "set up the team retro for friday 4pm, invite everyone", now=later)
+    lesson = next(m for m in found["memories"] if "refresh the OAuth token" in m["text"])
+    assert lesson["scores"]["lesson"] == 1.0
+
+
+def test_a_reworded_chinese_attempt_finds_its_lesson(client: TestClient, bank: str) -> None:
+    z, chat, zh_bank = session(), session(), f"{bank}-zh"
+    tool = {"tool": "send_dingtalk_message"}
+    retain(
+        client,
+        zh_bank,
+        *turns(
+            z,
+            T0,
+            ("user", "在项目群里发个通知，明天下午两点开评审会", None),
+            ("assistant", "好的，我在钉钉项目群里发通知。", None),
+            (
+                "tool",
+                '{"errcode":40014,"errmsg":"不合法的access_token"}',
+                {**tool, "status": "error"},
+            ),
+            ("assistant", "token过期了，我先刷新了access_token，再发了一次。", None),
+            ("tool", '{"errcode":0,"errmsg":"ok"}', {**tool, "status": "ok"}),
+            ("user", "收到，谢谢", None),
+        ),
+    )
+    reflect(client, zh_bank, session_id=z)
+    others = [
+        "明天下午两点我要去医院复查",
+        "评审会的材料我今晚整理好",
+        "项目群里的人太多了，消息刷得很快",
+    ]
+    retain(
+        client, zh_bank, *turns(chat, T0 + timedelta(days=1), *(("user", t, None) for t in others))
+    )
+    later = (T0 + timedelta(days=9)).isoformat()
+    found = recall(client, zh_bank, "跟大家说一声周五上线推迟到下周", now=later)
+    lesson = next(m for m in found["memories"] if m["kind"] == "lesson")
+    assert "access_token" in lesson["text"] and lesson["scores"]["lesson"] == 1.0
+
+
+def test_a_question_a_fact_answers_brings_no_lesson(client: TestClient, bank: str) -> None:
+    s, chat = session(), session()
+    retain(client, bank, *turns(s, T0, *calendar_failure("Put a call with Dana in my diary")))
+    reflect(client, bank, session_id=s)
+    fact = "My sister Anna is coming to visit in May."
+    family = [
+        fact,
+        "My brother moved to Vancouver last year.",
+        "Mum's birthday is on the 3rd of June.",
+        "Anna and her husband have two kids now.",
+    ]
+    retain(client, bank, *turns(chat, T0 + timedelta(days=1), *(("user", t, None) for t in family)))
+    found = recall(
+        client, bank, "What's my sister's name?", now=(T0 + timedelta(days=9)).isoformat()
+    )
+    assert found["memories"][0]["text"] == fact
+    assert all("lesson" not in m["scores"] for m in found["memories"])

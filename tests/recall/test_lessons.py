@@ -1,0 +1,95 @@
+"""The lessons nearest to the situation the query describes go first; a lesson behind a best
+match takes its place."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.recall.lessons import LIKE_FLOOR, closest_other, nearest_lessons, place_lessons
+
+
+def row(id: str, kind: str, relevance: float, semantic: float, role: str = "user") -> dict:
+    return {
+        "id": id,
+        "kind": kind,
+        "role": role,
+        "score": relevance,
+        "scores": {"relevance": relevance, "semantic": semantic},
+    }
+
+
+def ids(rows: list[dict[str, Any]]) -> list[str]:
+    return [r["id"] for r in rows]
+
+
+def like(id: str, cosine: float) -> dict:
+    """A row of find_lessons_like."""
+    return {**row(id, "lesson", 0.0, cosine, "reflection"), "scores": {"semantic": cosine}}
+
+
+def test_the_nearest_lesson_goes_first_scored_as_the_best() -> None:
+    rows = [row("ask", "task", 0.6, 0.7), row("x", "fact", 0.5, 0.5)]
+    placed = nearest_lessons(rows, [like("l", 0.66), like("far", 0.5)], 5, 0.7)
+    assert ids(placed) == ["l", "ask", "x"]
+    assert placed[0]["score"] == 0.6 and placed[0]["scores"]["lesson"] == 1.0
+
+
+def test_lessons_about_as_near_as_the_nearest_come_too_at_most_three() -> None:
+    rows = [row("ask", "task", 0.6, 0.7)]
+    found = [like("a", 0.66), like("b", 0.64), like("c", 0.62), like("d", 0.615), like("e", 0.5)]
+    assert ids(nearest_lessons(rows, found, 5, 0.7)) == ["a", "b", "c", "ask"]
+
+
+def test_no_lesson_for_a_question_a_fact_answers_better() -> None:
+    rows = [row("sister", "fact", 0.9, 0.82)]
+    assert ids(nearest_lessons(rows, [like("l", 0.55)], 5, 0.82)) == ["sister"]
+
+
+def test_no_lesson_below_the_floor_even_in_a_bank_of_nothing_closer() -> None:
+    rows = [row("x", "fact", 0.2, 0.3)]
+    assert ids(nearest_lessons(rows, [like("l", LIKE_FLOOR - 0.01)], 5, 0.3)) == ["x"]
+
+
+def test_a_lesson_the_main_query_found_keeps_its_scores_and_is_not_repeated() -> None:
+    rows = [row("ask", "task", 0.6, 0.7), row("l", "lesson", 0.4, 0.66, "reflection")]
+    placed = nearest_lessons(rows, [like("l", 0.66)], 5, 0.7)
+    assert ids(placed) == ["l", "ask"] and placed[0]["scores"]["relevance"] == 0.4
+
+
+def test_the_closest_other_memory_counts_retain_typed_lessons_not_reflected_ones() -> None:
+    rows = [
+        row("said", "lesson", 0.5, 0.8, "user"),  # "lesson learned: …", a statement
+        row("l", "lesson", 0.6, 0.9, "reflection"),
+        row("x", "fact", 0.4, 0.6),
+    ]
+    assert closest_other(rows) == 0.8
+
+
+def behind(id: str, source: str) -> dict:
+    return {**row(id, "lesson", 0.0, 0.0, "reflection"), "source_id": source}
+
+
+def test_a_lesson_behind_a_best_match_takes_its_place() -> None:
+    rows = [row("ask", "task", 0.9, 0.9), row("no", "fact", 0.8, 0.8), row("x", "fact", 0.5, 0.5)]
+    placed = place_lessons(rows, [behind("l", "ask")], top_k=3)
+    assert ids(placed) == ["l", "ask", "no"] and placed[0]["score"] == 0.9
+
+
+def test_a_lesson_already_ranked_above_its_match_stays() -> None:
+    rows = [row("l", "lesson", 0.9, 0.9, "reflection"), row("ask", "task", 0.8, 0.8)]
+    assert ids(place_lessons(rows, [behind("l", "ask")], top_k=2)) == ["l", "ask"]
+
+
+def test_a_lesson_ranked_below_moves_up_with_its_own_scores() -> None:
+    rows = [row("ask", "task", 0.9, 0.9), row("x", "fact", 0.6, 0.6)]
+    rows.append(row("l", "lesson", 0.4, 0.7, "reflection"))
+    placed = place_lessons(rows, [behind("l", "ask")], top_k=3)
+    assert ids(placed) == ["l", "ask", "x"]
+    assert placed[0]["scores"]["semantic"] == 0.7 and placed[0]["scores"]["lesson"] == 1.0
+
+
+def test_no_more_lessons_behind_once_three_were_placed() -> None:
+    rows = [row("ask", "task", 0.9, 0.9)]
+    first = nearest_lessons(rows, [like("a", 0.7), like("b", 0.69), like("c", 0.68)], 5, 0.7)
+    placed = place_lessons(first, [behind("l", "ask")], top_k=5)
+    assert ids(placed) == ["a", "b", "c", "ask"]
