@@ -260,20 +260,18 @@ def _vector_params(vectors: QueryVectors, indexes: BankIndexes, query: str) -> d
     Latin letters have. In a bank without multilingual vectors (one stored before they
     existed, not yet re-embedded) the full-text channel is all a Chinese question has, and
     it keeps its whole weight."""
-    latin_share = 1.0 - han_share(query)
+    params = _lesson_vector_params(vectors, query)
     return {
-        "vector": Vector(vectors.primary),
+        **params,
         "vector_index": indexes.primary,
-        "use_ml": vectors.ml is not None,
-        "vector_ml": Vector(vectors.ml if vectors.ml is not None else vectors.primary),
         "vector_ml_index": indexes.multilingual,
-        "latin_share": latin_share,
-        "lexical_share": latin_share if vectors.ml is not None else 1.0,
+        "lexical_share": params["latin_share"] if vectors.ml is not None else 1.0,
     }
 
 
 def _lesson_vector_params(vectors: QueryVectors, query: str) -> dict[str, Any]:
-    """The query's vectors as ``find_lessons_like`` takes them (see ``_vector_params``)."""
+    """The query's vectors as ``find_lessons_like`` takes them (exact cosines, no index; see
+    ``_vector_params``)."""
     return {
         "vector": Vector(vectors.primary),
         "use_ml": vectors.ml is not None,

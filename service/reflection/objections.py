@@ -37,10 +37,14 @@ _PROPOSAL_ZH = re.compile(
 )
 
 
-def user_fix(sequence: Sequence, goal: str) -> LessonDraft | None:
+def user_fix(sequence: Sequence, goal: str, explicit: bool = False) -> LessonDraft | None:
+    """The lesson of the first objection the user made and the agent answered; with
+    ``explicit``, only of one said in words (a correction, a refusal)."""
     steps = sequence.steps
     for k, objection in enumerate(steps):
         if not objects(steps, k):
+            continue
+        if explicit and not (objection.corrects or objection.refuses):
             continue
         accepted = next(
             (a for a in range(k + 1, len(steps)) if steps[a].approves or steps[a].done), None

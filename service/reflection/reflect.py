@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 from anyio import to_thread
 
-from service.banks import BankCache, bank_key, check_model_name
+from service.banks import BankCache, CachedBank, bank_key, check_model_name
 from service.cypher import Queries
 from service.embedding.spaces import Spaces
 from service.errors import NotFound
@@ -101,49 +101,63 @@ async def reflect(deps: Deps, bank_id: str, scope: Scope, now: datetime) -> Refl
     sequences = read_sequences(rows)
     learnt: list[Learnt] = []
     for sequence in sequences:
-        draft = await _draft(deps, sequence)
-        lessons = await deps.graph.read(
-            deps.queries["reflection.find_lessons"],
-            bank_id=bank_id,
-            subject=draft.subject if draft else "",
-            limit=LESSONS_COMPARED,
-        )
-        if draft is None:
-            draft = _contradicting(sequence, lessons)
-        if draft is None:
-            continue
-        vector, multilingual, search_text = await to_thread.run_sync(_embed, deps, draft)
-        decision = decide(draft, vector, multilingual, lessons, sequence)
-        if decision.action == "unchanged" and decision.target is not None:
-            learnt.append(Learnt(draft, decision, decision.target, 0.0))
-            continue
-        target = next((r for r in lessons if r["id"] == decision.target), None)
-        prepared = Prepared(
-            kind=bank.settings.kinds["lesson"],
-            occurred_at=max(s.at for s in sequence.steps),
-            search_text=search_text,
-            vector=vector,
-            multilingual=multilingual,
-            widened=widened(target, vector, multilingual),
-        )
-
-        async def work(
-            tx: Tx, d: LessonDraft = draft, c: Decision = decision, p: Prepared = prepared
-        ) -> Learnt:
-            return await _write(deps, tx, bank_id, now, d, c, p)
-
-        learnt.append(await deps.graph.write_transaction(work))
+        drafts: list[LessonDraft | None] = list(await _drafts(deps, sequence)) or [None]
+        for draft in drafts:
+            learnt.extend(await _learn(deps, bank, bank_id, now, sequence, draft))
     if any(x.decision.action in ("created", "superseded") for x in learnt):
         deps.banks.invalidate(bank_id)  # it holds lessons now: recall looks for them
     return Reflection(episodes=len(rows), tasks=len(sequences), learnt=learnt)
 
 
-async def _draft(deps: Deps, sequence: Sequence) -> LessonDraft | None:
+async def _learn(
+    deps: Deps,
+    bank: CachedBank,
+    bank_id: str,
+    now: datetime,
+    sequence: Sequence,
+    draft: LessonDraft | None,
+) -> list[Learnt]:
+    """Store one lesson of ``sequence`` (``draft``; None: only what it contradicts) as the
+    bank's lessons decide: created, merged, superseding, or unchanged."""
+    lessons = await deps.graph.read(
+        deps.queries["reflection.find_lessons"],
+        bank_id=bank_id,
+        subject=draft.subject if draft else "",
+        limit=LESSONS_COMPARED,
+    )
+    if draft is None:
+        draft = _contradicting(sequence, lessons)
+    if draft is None:
+        return []
+    vector, multilingual, search_text = await to_thread.run_sync(_embed, deps, draft)
+    decision = decide(draft, vector, multilingual, lessons, sequence)
+    if decision.action == "unchanged" and decision.target is not None:
+        return [Learnt(draft, decision, decision.target, 0.0)]
+    target = next((r for r in lessons if r["id"] == decision.target), None)
+    prepared = Prepared(
+        kind=bank.settings.kinds["lesson"],
+        occurred_at=max(s.at for s in sequence.steps),
+        search_text=search_text,
+        vector=vector,
+        multilingual=multilingual,
+        widened=widened(target, vector, multilingual),
+    )
+
+    async def work(
+        tx: Tx, d: LessonDraft = draft, c: Decision = decision, p: Prepared = prepared
+    ) -> Learnt:
+        return await _write(deps, tx, bank_id, now, d, c, p)
+
+    return [await deps.graph.write_transaction(work)]
+
+
+async def _drafts(deps: Deps, sequence: Sequence) -> list[LessonDraft]:
+    """The LLM's lesson of the sequence when it gives a good one, else the rules' lessons."""
     if deps.llm is not None:
         draft = await deps.llm.distil(sequence)
         if draft is not None:
-            return draft
-    return await to_thread.run_sync(rules.distil, sequence, deps.extractor.first_lemmas)
+            return [draft]
+    return await to_thread.run_sync(rules.distil_all, sequence, deps.extractor.first_lemmas)
 
 
 def _contradicting(sequence: Sequence, lessons: list[dict[str, Any]]) -> LessonDraft | None:

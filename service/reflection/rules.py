@@ -15,6 +15,11 @@ experience and makes a specific, actionable lesson; a sequence no rule reads mak
 3. **A task that went well at once** (``verified``): a task with tool calls, or marked done,
    whose agent narrated what it did or called a tool with arguments, gives a "verified
    method" (what worked); never a failure lesson. A chat that went well gives nothing.
+
+One task may teach several lessons (``distil_all``): one per tool that failed and was got past
+(its later failures before the call that worked are part of its lesson), and one for the
+user's objection, which beside a tool's lesson must be said in words. A verified method only
+when there is nothing else.
 """
 
 from __future__ import annotations
@@ -41,35 +46,61 @@ REPEATS_ATTEMPT = 0.75  # an action whose words are this much the attempt's repe
 
 
 def distil(sequence: Sequence, lemmatize: Lemmatize | None = None) -> LessonDraft | None:
-    """The lesson of one task's sequence, or None when no rule makes a specific one;
-    ``lemmatize`` reads the verbs of narrated actions (``outcomes.actions``)."""
+    """The first lesson of one task's sequence (``distil_all``), or None."""
+    drafts = distil_all(sequence, lemmatize)
+    return drafts[0] if drafts else None
+
+
+def distil_all(sequence: Sequence, lemmatize: Lemmatize | None = None) -> list[LessonDraft]:
+    """The lessons of one task's sequence, none when no rule makes a specific one: one per
+    tool that failed and was fixed (or replaced), and one for a user's objection, which
+    beside a tool's lesson must be said in words (a correction, a refusal); else a verified
+    method. ``lemmatize`` reads the verbs of narrated actions (``outcomes.actions``)."""
     goal = sequence.goal
     if not goal:
-        return None
-    return (
-        tool_fix(sequence, goal, lemmatize)
-        or user_fix(sequence, goal)
-        or verified(sequence, goal, lemmatize)
-    )
+        return []
+    drafts = tool_fixes(sequence, goal, lemmatize)
+    user = user_fix(sequence, goal, explicit=bool(drafts))
+    if user is not None:
+        drafts.append(user)
+    if drafts:
+        return drafts
+    method = verified(sequence, goal, lemmatize)
+    return [method] if method is not None else []
 
 
 def tool_fix(
     sequence: Sequence, goal: str, lemmatize: Lemmatize | None = None
 ) -> LessonDraft | None:
+    drafts = tool_fixes(sequence, goal, lemmatize)
+    return drafts[0] if drafts else None
+
+
+def tool_fixes(
+    sequence: Sequence, goal: str, lemmatize: Lemmatize | None = None
+) -> list[LessonDraft]:
+    """A lesson per tool that failed: the first failure of each that a later call of it (or
+    of another tool) got past. Its later failures before that call are part of its lesson."""
     steps = sequence.steps
+    drafts: list[LessonDraft] = []
+    learnt: set[str] = set()
     for i, failed in enumerate(steps):
         if failed.role != "tool" or failed.status != "error" or failed.tool is None:
+            continue
+        if failed.tool in learnt:
             continue
         worked = next(
             (j for j in range(i + 1, len(steps)) if _called(steps[j], failed.tool, "ok")), None
         )
-        if worked is None:
-            draft = _alternative(sequence, goal, i)
-            if draft is not None:
-                return draft
-            continue
-        return _fixed(sequence, goal, (i, worked), lemmatize)
-    return None
+        draft = (
+            _alternative(sequence, goal, i)
+            if worked is None
+            else _fixed(sequence, goal, (i, worked), lemmatize)
+        )
+        if draft is not None:
+            drafts.append(draft)
+            learnt.add(failed.tool)
+    return drafts
 
 
 def _fixed(

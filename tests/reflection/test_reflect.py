@@ -452,3 +452,28 @@ def test_a_question_a_fact_answers_brings_no_lesson(client: TestClient, bank: st
     )
     assert found["memories"][0]["text"] == fact
     assert all("lesson" not in m["scores"] for m in found["memories"])
+
+
+def test_one_task_with_two_fixed_tools_stores_two_lessons_once(
+    client: TestClient, bank: str
+) -> None:
+    s = session()
+    mail = {"tool": "send_mail"}
+    retain(
+        client,
+        bank,
+        *turns(
+            s,
+            T0,
+            *pdf_failure("Export the Q3 report to PDF and mail it to the board")[:-1],
+            ("tool", "552 Message size exceeds limit", {**mail, "status": "error"}),
+            ("tool", "sent", {**mail, "status": "ok", "args": {"attach": "link"}}),
+            ("user", "perfect, thanks", None),
+        ),
+    )
+    first = reflect(client, bank, session_id=s)["lessons"]
+    assert [x["action"] for x in first] == ["created", "created"]
+    texts = [x["lesson"]["lesson"] for x in first]
+    assert "install Noto Sans CJK" in texts[0] and texts[1] == "Call send_mail with attach=link"
+    again = reflect(client, bank, session_id=s)["lessons"]
+    assert [x["action"] for x in again] == ["unchanged", "unchanged"]

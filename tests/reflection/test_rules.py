@@ -6,7 +6,7 @@ import json
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from service.reflection.rules import distil
+from service.reflection.rules import distil, distil_all
 from service.reflection.sequence import read_sequence, read_sequences
 
 T0 = datetime(2026, 5, 1, 9, tzinfo=UTC)
@@ -122,3 +122,72 @@ def test_tasks_in_one_session_are_read_apart() -> None:
         "Now export the Q3 report to PDF",
     ]
     assert [s.outcome for s in sequences] == ["success", "failure"]
+
+
+def lessons_of(*turns: tuple[str, str, dict | None]) -> list[str]:
+    return [d.lesson for d in distil_all(read_sequence(rows(*turns)))]
+
+
+def test_two_tools_that_failed_and_were_fixed_give_a_lesson_each() -> None:
+    lessons = lessons_of(
+        ("user", "Export the Q3 report to PDF and mail it to the board", None),
+        ("tool", "Error: font 'Noto Sans CJK' not found", {"tool": "export_pdf"}),
+        ("assistant", "The font was missing, so I installed Noto Sans CJK.", None),
+        ("tool", "OK: wrote q3.pdf", {"tool": "export_pdf", "status": "ok"}),
+        ("tool", "552 Message size exceeds limit", {"tool": "send_mail", "status": "error"}),
+        ("tool", "sent", {"tool": "send_mail", "status": "ok", "args": {"attach": "link"}}),
+    )
+    assert lessons == [
+        "Before calling export_pdf, install Noto Sans CJK",
+        "Call send_mail with attach=link",
+    ]
+
+
+def test_two_chinese_tools_fixed_in_one_task_give_a_lesson_each() -> None:
+    lessons = lessons_of(
+        ("user", "把这周的周报导出成PDF，发到项目群", None),
+        ("tool", "Error: 字体 '思源黑体' 未安装", {"tool": "export_pdf"}),
+        ("assistant", "缺少字体，我先安装了思源黑体。", None),
+        ("tool", "已导出 周报.pdf", {"tool": "export_pdf", "status": "ok"}),
+        ("tool", '{"errcode":40014,"errmsg":"不合法的access_token"}', {"tool": "send_message"}),
+        ("tool", "token refreshed", {"tool": "refresh_token", "status": "ok"}),
+        ("tool", '{"errcode":0}', {"tool": "send_message", "status": "ok"}),
+    )
+    assert lessons == [
+        "调用export_pdf之前先安装思源黑体",
+        "调用send_message之前先调用refresh_token",
+    ]
+
+
+def test_a_tool_that_failed_twice_before_it_worked_gives_one_lesson() -> None:
+    lessons = lessons_of(
+        ("user", "pull this week's orders", None),
+        ("tool", "HTTP 504 Gateway Timeout after 30s", {"tool": "fetch_orders"}),
+        ("tool", "HTTP 504 Gateway Timeout after 30s", {"tool": "fetch_orders"}),
+        ("tool", "200 OK", {"tool": "fetch_orders", "args": {"timeout": "120"}}),
+    )
+    assert lessons == ["Call fetch_orders with timeout=120"]
+
+
+def test_a_correction_beside_a_tool_fix_is_a_second_lesson_a_mere_remark_is_not() -> None:
+    fix = (
+        ("user", "pull this week's orders", None),
+        ("tool", "HTTP 504 Gateway Timeout after 30s", {"tool": "fetch_orders"}),
+        ("tool", "200 OK: 341 orders", {"tool": "fetch_orders", "args": {"timeout": "120"}}),
+        ("assistant", "Here are the 341 orders as a full table.", None),
+    )
+    corrected = lessons_of(
+        *fix,
+        ("user", "That's not what I meant, I want just the total per region", None),
+        ("assistant", "Totals per region: North 120, South 221.", None),
+        ("user", "perfect", None),
+    )
+    assert corrected[0] == "Call fetch_orders with timeout=120" and len(corrected) == 2
+    assert "just the total per region" in corrected[1]
+    remark = lessons_of(
+        *fix,
+        ("user", "the South numbers look high this week", None),
+        ("assistant", "South had a promotion on Tuesday.", None),
+        ("user", "ok thanks", None),
+    )
+    assert remark == ["Call fetch_orders with timeout=120"]
