@@ -137,6 +137,8 @@ async def recall(
     if precise:  # the cross-encoder picks top_k among the first stage's best few dozen
         depth = max(request.top_k, deps.options.rerank_depth)
         first_stage = request.model_copy(update={"top_k": depth})
+    # the lessons nearest by situation depend on the query alone: read beside the main query
+    like = _lessons_like(deps, bank, bank_id, request, vectors, meaning.resolved_query)
     with timings.stage("query"):
         indexes = await deps.vector_indexes.for_bank(bank_id, bank.memory_count)
         rows = await deps.graph.read(
@@ -173,27 +175,15 @@ async def recall(
         past = asks_about_the_past(request.query)
         rows = await to_thread.run_sync(settle, rows, now, len(rows), events, past)
         rows = replacing(rows)[: request.top_k]
-    if rows and bank.lesson_count:
+    if rows and like is not None:
         with timings.stage("lessons"):
-            statuses = HISTORY if request.include_history else CURRENT
-            behind, like = await asyncio.gather(
-                deps.graph.read(
-                    deps.queries["recall.find_lessons_behind"],
-                    bank_id=bank_id,
-                    ids=[row["id"] for row in rows[:BEHIND]],
-                    statuses=statuses,
-                ),
-                deps.graph.read(
-                    deps.queries["recall.find_lessons_like"],
-                    bank_id=bank_id,
-                    statuses=statuses,
-                    trust=bank.trust,
-                    ml=spaces.ml_params(),
-                    limit=LIKE_READ,
-                    **_lesson_vector_params(vectors, meaning.resolved_query),
-                ),
+            behind = await deps.graph.read(
+                deps.queries["recall.find_lessons_behind"],
+                bank_id=bank_id,
+                ids=[row["id"] for row in rows[:BEHIND]],
+                statuses=HISTORY if request.include_history else CURRENT,
             )
-            rows = nearest_lessons(rows, like, request.top_k, closest_other(candidates))
+            rows = nearest_lessons(rows, await like, request.top_k, closest_other(candidates))
             rows = place_lessons(rows, behind, request.top_k)
     if asks_why(request.query) and rows:
         with timings.stage("reasons"):
@@ -267,6 +257,34 @@ def _vector_params(vectors: QueryVectors, indexes: BankIndexes, query: str) -> d
         "vector_ml_index": indexes.multilingual,
         "lexical_share": params["latin_share"] if vectors.ml is not None else 1.0,
     }
+
+
+def _lessons_like(
+    deps: Deps,
+    bank: CachedBank,
+    bank_id: str,
+    request: RecallRequest,
+    vectors: QueryVectors,
+    query: str,
+) -> asyncio.Task[list[dict[str, Any]]] | None:
+    """The bank's lessons nearest to the query (``find_lessons_like``), being read; None for
+    a bank without reflected lessons. A read that is never awaited (the recall failed, or
+    found nothing) ends on its own; its error, if any, is dropped with it."""
+    if not bank.lesson_count:
+        return None
+    task = asyncio.ensure_future(
+        deps.graph.read(
+            deps.queries["recall.find_lessons_like"],
+            bank_id=bank_id,
+            statuses=HISTORY if request.include_history else CURRENT,
+            trust=bank.trust,
+            ml=deps.spaces.ml_params(),
+            limit=LIKE_READ,
+            **_lesson_vector_params(vectors, query),
+        )
+    )
+    task.add_done_callback(lambda t: t.cancelled() or t.exception())
+    return task
 
 
 def _lesson_vector_params(vectors: QueryVectors, query: str) -> dict[str, Any]:
