@@ -21,9 +21,10 @@ Three agents, on the same script:
 
 Reports, per agent, language and half: the repeated-failure rate (rounds after a family's
 first failure that fail again), rounds to the first success, and context tokens per attempt
-(the recalled block as the agent reads it). Half A (even positions in each file) and half B
-(odd positions) are reported apart; the rules were written before either was read, and only
-half A's failures were looked at afterwards.
+(the recalled block as the agent reads it). Then, in each language's bank, ten questions that
+a fact answers (``bench.lessons_facts``): how many lessons come back beside the answer. Half A
+(even positions in each file) and half B (odd positions) are reported apart; the rules were
+written before either was read, and only half A's failures were looked at afterwards.
 """
 
 from __future__ import annotations
@@ -41,6 +42,8 @@ import numpy as np
 
 from bench.common import REPO, service
 from bench.lessons_en import FAMILIES as EN
+from bench.lessons_facts import EN as FACTS_EN
+from bench.lessons_facts import ZH as FACTS_ZH
 from bench.lessons_families import TOOL_SHAPES, Family, validate
 from bench.lessons_zh import FAMILIES as ZH
 from bench.scenarios import TokenCounter
@@ -188,6 +191,32 @@ def run_language(
             end = client.post(f"/v1/banks/{bank}/sessions/{session}/end")
             end.raise_for_status()
             rag.add([t["content"] for t in episode(f, rnd, run.outcomes["rag"][-1])])
+    lessons, found, asked = probe_facts(client, bank, runs[0].family.lang)
+    print(
+        f"{runs[0].family.lang}: {asked} questions a fact answers: {lessons / asked:.1f} lessons "
+        f"per question in the top 5, the fact in the top 5 for {found}"
+    )
+
+
+def probe_facts(client: httpx.Client, bank: str, lang: str) -> tuple[int, int, int]:
+    """(lessons recalled, questions whose fact came back, questions) for the questions that
+    a fact answers, after their facts are retained in the bank."""
+    pairs = FACTS_ZH if lang == "zh" else FACTS_EN
+    at = START + timedelta(days=DAYS[-1] + 1)
+    items = [
+        {"content": fact, "role": "user", "session_id": "facts", "timestamp": at.isoformat()}
+        for _, fact in pairs
+    ]
+    _retain(client, bank, items)
+    lessons = found = 0
+    for question, fact in pairs:
+        body = {"query": question, "top_k": 5, "now": (at + timedelta(hours=1)).isoformat()}
+        response = client.post(f"/v1/banks/{bank}/recall", json=body)
+        response.raise_for_status()
+        memories = response.json()["memories"]
+        lessons += sum(1 for m in memories if m["kind"] == "lesson")
+        found += any(m["text"] == fact for m in memories)
+    return lessons, found, len(pairs)
 
 
 def _retain(client: httpx.Client, bank: str, items: list[dict[str, Any]]) -> None:
