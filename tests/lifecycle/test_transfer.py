@@ -287,7 +287,9 @@ def test_imported_memories_are_embedded_again_as_retain_embedded_them(
             props = record["properties"]
             mine = np.asarray(props.get("embedding") or props["embedding_ml"])
             # the same document in the same space; int8 inference in a batch differs a little
-            assert float(mine @ np.asarray(vectors[record["id"]])) > 0.99, props["text"]
+            # (padded beside other texts: 0.990 seen for "I can't run on weekdays", where two
+            # different sentences of one bank lie below 0.95)
+            assert float(mine @ np.asarray(vectors[record["id"]])) > 0.98, props["text"]
 
 
 def test_history_of_an_imported_memory_is_the_original_s(client: TestClient, moved: Moved) -> None:
