@@ -250,7 +250,7 @@ def _vector_params(vectors: QueryVectors, indexes: BankIndexes, query: str) -> d
     Latin letters have. In a bank without multilingual vectors (one stored before they
     existed, not yet re-embedded) the full-text channel is all a Chinese question has, and
     it keeps its whole weight."""
-    params = _lesson_vector_params(vectors, query)
+    params = _query_vector_params(vectors, query)
     return {
         **params,
         "vector_index": indexes.primary,
@@ -280,16 +280,16 @@ def _lessons_like(
             trust=bank.trust,
             ml=deps.spaces.ml_params(),
             limit=LIKE_READ,
-            **_lesson_vector_params(vectors, query),
+            **_query_vector_params(vectors, query),
         )
     )
     task.add_done_callback(lambda t: t.cancelled() or t.exception())
     return task
 
 
-def _lesson_vector_params(vectors: QueryVectors, query: str) -> dict[str, Any]:
-    """The query's vectors as ``find_lessons_like`` takes them (exact cosines, no index; see
-    ``_vector_params``)."""
+def _query_vector_params(vectors: QueryVectors, query: str) -> dict[str, Any]:
+    """The query's vectors and Latin share, as ``find_lessons_like`` takes them (exact
+    cosines, no index) and ``_vector_params`` builds on."""
     return {
         "vector": Vector(vectors.primary),
         "use_ml": vectors.ml is not None,

@@ -2,7 +2,7 @@
 experience and makes a specific, actionable lesson; a sequence no rule reads makes none
 (a vague lesson is worse than no lesson).
 
-1. **A tool that failed, then worked** (``tool_fix``). What changed between the failed call
+1. **A tool that failed, then worked** (``tool_fixes``). What changed between the failed call
    and the call that worked is the fix: the arguments the working call added or changed, the
    other tools called in between, and the actions the agent narrated ("I installed Noto Sans
    CJK", "我先安装了思源黑体"), leaving out actions that only repeat the attempt ("re-ran the
@@ -67,13 +67,6 @@ def distil_all(sequence: Sequence, lemmatize: Lemmatize | None = None) -> list[L
         return drafts
     method = verified(sequence, goal, lemmatize)
     return [method] if method is not None else []
-
-
-def tool_fix(
-    sequence: Sequence, goal: str, lemmatize: Lemmatize | None = None
-) -> LessonDraft | None:
-    drafts = tool_fixes(sequence, goal, lemmatize)
-    return drafts[0] if drafts else None
 
 
 def tool_fixes(
