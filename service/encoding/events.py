@@ -322,7 +322,9 @@ def _says_nothing(draft: Draft, doc: Doc | None, span: Span) -> bool:
         return False
     label = speaker_label(draft.text)
     said = draft.text[label.end :] if label is not None else draft.text
-    if typed_values(said) or draft.pointer is not None:  # "book the easyJet one then"
+    # a part of the day alone is no fact ("good night!"); the parts of speech judge it
+    valued = any(kind != "daypart" for kind, _ in typed_values(said))
+    if valued or draft.pointer is not None:  # "book the easyJet one then"
         return False
     if draft.role == "assistant" and asks(said):
         return not offers_choice(said)  # "Shall I set an alarm?"; not "Window or aisle?"

@@ -11,7 +11,11 @@ A value has a type and a normalised form:
 - ``percent``: "10%";
 - ``code``: an identifier, letters then digits ("UA 857", "CA1519", "FJ-58213"), typed by its
   letters so that only codes of one family compare ("code:ca");
-- ``number``: any other number ("3 bedrooms", "a team of 6").
+- ``number``: any other number ("3 bedrooms", "a team of 6");
+- ``daypart``: the part of a day a time falls in, said in words ("first thing", "late
+  afternoon", "evenings", "上午", "晚上") or read off a clock time ("8am" is a morning), so
+  that "I always go late afternoon, like 4 or 5" and "get me something first thing, like
+  8am" hold two values of one type.
 
 Two statements give a *new value* of a type when each has a value of that type the other
 lacks. Types differ in how much they prove: a time or an amount names a slot on its own; a code
@@ -63,6 +67,18 @@ _EN_WEEKDAYS = ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")
 _WEEKDAY_WORD = re.compile(
     r"(?i)(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:周|星期|礼拜)[一二三四五六日天]"
 )
+# Parts of a day said in words, by group: morning, midday, afternoon, evening, night.
+_DAYPART = re.compile(
+    r"(?i)\b(?:(?P<morning>first thing|(?:early |late |mid-?)?mornings?)"
+    r"|(?P<midday>noon|midday|lunch ?time)"
+    r"|(?P<afternoon>(?:early |late |mid-?)?afternoons?)"
+    r"|(?P<evening>(?:early |late )?evenings?|tonight)"
+    r"|(?P<night>(?:late )?nights?|overnight|midnight))\b"
+    r"|(?P<zh_morning>早上|早晨|清晨|一大早|上午)|(?P<zh_midday>中午|午休)|(?P<zh_afternoon>下午)"
+    r"|(?P<zh_evening>傍晚|晚上|今晚)|(?P<zh_night>夜里|半夜|凌晨|深夜)"
+)
+# Clock hours by the part of the day they fall in (from 5, 11, 14, 18 and 22 o'clock).
+_DAYPART_HOURS = ((5, "morning"), (11, "midday"), (14, "afternoon"), (18, "evening"), (22, "night"))
 
 
 def typed_values(text: str) -> frozenset[tuple[str, str]]:
@@ -81,6 +97,7 @@ def _read(text: str) -> tuple[frozenset[tuple[str, str]], str]:
     masked = text
     for mention in find_times(text, _REFERENCE):
         found |= _facets(mention)
+        found |= _dayparts(mention.text)  # "周三下午", "Tuesday evening"
         masked = masked.replace(mention.text, " " * len(mention.text), 1)
     for match in _PLURAL_WEEKDAY.finditer(masked):
         day = _EN_WEEKDAYS.index(match.group(1).lower()) if match.group(1) else None
@@ -94,9 +111,27 @@ def _read(text: str) -> tuple[frozenset[tuple[str, str]], str]:
         amount = _zh_number(match.group("num")) * _SCALES[match.group("scale")]
         found.add(("amount", f"{amount:g}"))
     masked = _ZH_AMOUNT.sub(" ", masked)
+    found |= _dayparts(masked)
+    masked = _DAYPART.sub(" ", masked)
     for match in _NUMBER.finditer(masked):
         found.add(_number(match))
+    found |= {("daypart", _daypart(clock)) for kind, clock in found if kind == "clock"}
     return frozenset(found), _NUMBER.sub(" ", masked)
+
+
+def _dayparts(text: str) -> set[tuple[str, str]]:
+    """The parts of the day ``text`` names in words."""
+    return {("daypart", (m.lastgroup or "").removeprefix("zh_")) for m in _DAYPART.finditer(text)}
+
+
+def _daypart(clock: str) -> str:
+    """The part of the day a clock time ("08:00") falls in."""
+    hour = int(clock[:2])
+    part = "night"
+    for start, name in _DAYPART_HOURS:
+        if hour >= start:
+            part = name
+    return part
 
 
 def _facets(mention: TimeMention) -> set[tuple[str, str]]:

@@ -33,7 +33,7 @@ def assistant(text: str, kind: str = "fact", *keys: str) -> Side:
         ("Anna is 34 years old", {("number", "34")}),  # "is 34" is no code
         ("预计5月20号送到", {("date", "05-20")}),
         ("with a long run on Sundays", {("weekday", "6")}),
-        ("周四下午三点开会", {("weekday", "3"), ("clock", "15:00")}),
+        ("周四下午三点开会", {("weekday", "3"), ("clock", "15:00"), ("daypart", "afternoon")}),
     ],
 )
 def test_values_are_typed_and_normalised(text: str, expected: set[tuple[str, str]]) -> None:

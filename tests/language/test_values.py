@@ -1,0 +1,47 @@
+"""Typed values, English and Chinese: a part of the day is a value, said in words ("first
+thing", "late afternoon", "晚上") or read off a clock time, so two times of day told apart
+by it hold two values of one type; "I am" and a greeting's "good night" stay what they were."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.language.values import changed_types, typed_values
+
+
+def _dayparts(text: str) -> set[str]:
+    return {value for kind, value in typed_values(text) if kind == "daypart"}
+
+
+@pytest.mark.parametrize(
+    ("text", "parts"),
+    [
+        ("get me something first thing, like 8am, before my shift", {"morning"}),
+        ("I always go late afternoon, like 4 or 5, after work", {"afternoon"}),
+        ("the walker can come at noon, around 12:30", {"midday"}),
+        ("evenings are better for me now", {"evening"}),
+        ("meeting at 2am with the Sydney team", {"night"}),
+        ("我一般周六上午九点去健身房", {"morning"}),
+        ("周二周四晚上七点去练", {"evening"}),
+        ("中午十二点半请阿姨来遛", {"midday"}),
+        ("I am allergic to peanuts", set()),
+        ("我对花生过敏", set()),
+    ],
+)
+def test_a_part_of_the_day_is_read_in_words_and_off_the_clock(text: str, parts: set[str]) -> None:
+    assert _dayparts(text) == parts
+
+
+@pytest.mark.parametrize(
+    ("new", "old"),
+    [
+        ("get me something first thing, like 8am", "I always go late afternoon, like 4 or 5"),
+        ("下午三点那节就行", "游泳课一般排在上午"),
+    ],
+)
+def test_two_parts_of_the_day_are_a_changed_value(new: str, old: str) -> None:
+    assert "daypart" in changed_types(new, old)
+
+
+def test_two_clock_times_of_one_part_of_the_day_change_only_the_clock() -> None:
+    assert changed_types("the 9am train", "the 10am train") == {"clock"}
