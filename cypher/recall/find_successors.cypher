@@ -62,4 +62,7 @@ RETURN src.id AS source_id, m.id AS id, m.text AS text, m.kind AS kind, m.status
        m.valid_until AS valid_until, m.language AS language,
        [(m)-[:MENTIONS]->(e:Entity) WHERE e.bank_id = $bank_id | e.name] AS entities,
        [(m)-[:DERIVED_FROM]->(e:Episode) WHERE e.bank_id = $bank_id
-         | {episode_id: e.id, metadata_json: e.metadata_json}] AS sources
+         | {episode_id: e.id, metadata_json: e.metadata_json}] AS sources,
+       CASE WHEN coalesce(m.role, 'user') = 'user'
+            THEN head([(m)-[:DERIVED_FROM]->(e:Episode) WHERE e.bank_id = $bank_id
+                       | left(e.text, 2000)]) END AS turn

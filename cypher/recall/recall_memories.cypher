@@ -23,7 +23,9 @@
 //      $assistant_factor: it echoes, suggests and asks ("Noted, meat-free recipes only",
 //      "A pruning set or a kneeling pad?"), while the user's own words say what holds.
 // Returns each channel's contribution, and what the caller needs to tell which of two
-// memories about one thing holds now: who said it and when, its vector, the people it names.
+// memories about one thing holds now: who said it and when, its vector, the people it names,
+// and the user's whole turn a memory was cut from (a change or a bound said in another part of
+// it, see service/recall/currency.py).
 //
 // Neo4j caches a plan per query text and parameter types, and planning this query takes
 // 0.2-1 s: parameters keep their types from call to call (an empty window rather than null,
@@ -254,4 +256,7 @@ RETURN m.id AS id, m.text AS text, m.kind AS kind, status,
         context: context, current: current} AS scores,
        [(m)-[:MENTIONS]->(e:Entity) WHERE e.bank_id = $bank_id | e.name] AS entities,
        [(m)-[:DERIVED_FROM]->(e:Episode) WHERE e.bank_id = $bank_id
-         | {episode_id: e.id, metadata_json: e.metadata_json}] AS sources
+         | {episode_id: e.id, metadata_json: e.metadata_json}] AS sources,
+       CASE WHEN coalesce(m.role, 'user') = 'user'
+            THEN head([(m)-[:DERIVED_FROM]->(e:Episode) WHERE e.bank_id = $bank_id
+                       | left(e.text, 2000)]) END AS turn

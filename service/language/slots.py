@@ -9,7 +9,9 @@ caller's part), and one of these holds:
 
 - **a value changed**: both hold a value of one type (a time, an amount, a number, a date)
   and the values differ, and they share a word beside the values or are very close
-  ("一节课280" → "最后按一节340谈下来的", "Thursdays at 4:30" → "Saturdays at 10:15");
+  ("一节课280" → "最后按一节340谈下来的", "Thursdays at 4:30" → "Saturdays at 10:15"), or
+  the newer one's turn marks a change, in the part that holds the value or in another part
+  of it ("put me down for Tuesday evenings at 6:30. that's my slot from now on");
 - **a change said**: the newer one marks a change ("now", "from now on", "these days",
   "instead", "以后", "现在", "改", "换", "不再"), holds no value of its own, and answers the
   question at least as well as the older (the caller's part), even without naming the old
@@ -69,6 +71,10 @@ class Said:
     text: str
     role: str = "user"
     people: frozenset[str] = frozenset()  # keys of the people it names
+    # the user's whole turn it was cut from ("" when unknown or not the user's): a change
+    # marker said in another part of it ("put me down for Tuesdays at 6:30. that's my slot
+    # from now on") marks this part's value as a change too
+    turn: str = ""
 
 
 def additive(text: str) -> bool:
@@ -113,7 +119,11 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
         shared = topic(without_values(new.text)) & topic(without_values(old.text))
         # Chinese cosines crowd together (see RELATED): there a shared word must say it
         close = space == "primary" and cosine >= CLOSE[space]
-        return "value changed" if shared or close else None
+        if shared or close:
+            return "value changed"
+        # a value said in a turn that marks a change, in this part or another ("get me
+        # something first thing, like 8am. that's how I want them from here on")
+        return "new value, change said" if says_forward(new.turn or new.text) else None
     if restates(new.text, old.text):
         return None  # the same values said again: an echo, not a change
     if says_forward(new.text) and not typed_values(new.text):

@@ -131,13 +131,19 @@ def settle(
     turns = [frozenset(src["episode_id"] for src in r["sources"]) for r in rows]
     cosines = _cosines(rows)
     space = ["multilingual" if r["multilingual"] else "primary" for r in rows]
-    said = [Said(r["text"], r["role"], frozenset(r["people"] or ())) for r in rows]
+    said = [
+        Said(r["text"], r["role"], frozenset(r["people"] or ()), r.get("turn") or "") for r in rows
+    ]
     at = [to_datetime(r["said_at"]) or now for r in rows]
     # Only a fact or a liking said to last a while is a state its bound ends: a task's time
     # is when it is due, a plan's ("next month I'm going to a conference") when it happens.
+    # The while may be said in another part of the turn (retain carries its bound there:
+    # "they've put me on nights until May 31. 10pm to 6:30am").
     ends = [
-        to_datetime(r["valid_until"]) if r["kind"] in STATES and says_temporary(r["text"]) else None
-        for r in rows
+        to_datetime(r["valid_until"])
+        if r["kind"] in STATES and (says_temporary(r["text"]) or says_temporary(s.turn))
+        else None
+        for r, s in zip(rows, said, strict=True)
     ]
     ended = [end is not None and end <= now for end in ends]
     bounded = [end is not None and end > now for end in ends]

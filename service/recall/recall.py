@@ -59,6 +59,7 @@ from service.recall.successors import (
 )
 from service.recall.trace import RecallTrace
 from service.recall.trace_writer import TracedRecall, TraceWriter, new_trace, traced
+from service.recall.turns import answers_beside_requests
 from service.recall.understanding import Understanding, understand
 from service.timing import Timings
 from service.vector_indexes import BankIndexes, BankVectorIndexes
@@ -174,7 +175,7 @@ async def recall(
         events = spaces.multilingual.embedder if spaces.multilingual else None
         past = asks_about_the_past(request.query)
         rows = await to_thread.run_sync(settle, rows, now, len(rows), events, past)
-        rows = replacing(rows)[: request.top_k]
+        rows = answers_beside_requests(replacing(rows), request.top_k)[: request.top_k]
     if rows and like is not None:
         with timings.stage("lessons"):
             behind = await deps.graph.read(

@@ -77,3 +77,40 @@ def test_markers_of_change_and_of_addition() -> None:
     assert not says_forward("豆豆回来以后黏死我了")  # 以后 after a verb is "after"
     assert additive("还有我老婆那辆") and additive("I also need the Grade 1 book")
     assert not additive("I always go late afternoon")
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "turn", "space"),
+    [
+        (
+            "get me something first thing, like 8am, before my shift",
+            "I always go late afternoon, like 4 or 5, after work",
+            "get me something first thing, like 8am, before my shift. that's how I want all my "
+            "appointments from here on",
+            "primary",
+        ),
+        (
+            "周三下午那节就行",
+            "游泳课一般排在周六上午",
+            "换了个教练。周三下午那节就行。以后都按这个时间来",
+            "multilingual",
+        ),
+    ],
+)
+def test_a_new_value_in_a_turn_that_marks_a_change_fills_the_slot(
+    new: str, old: str, turn: str, space: str
+) -> None:
+    cosine = 0.6 if space == "primary" else 0.9  # related, not close, no word in common
+    assert _slot(new, old, cosine, space) is None  # the part alone says no change
+    assert _slot(new, old, cosine, space, turn=turn) == "new value, change said"
+
+
+def test_a_turn_that_marks_no_change_leaves_a_new_value_unsure() -> None:
+    turn = "get me something first thing, like 8am, before my shift. thanks!"
+    got = _slot(
+        "get me something first thing, like 8am, before my shift",
+        "I always go late afternoon, like 4 or 5, after work",
+        0.6,
+        turn=turn,
+    )
+    assert got is None
