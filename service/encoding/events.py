@@ -311,8 +311,8 @@ def _carry_bound(drafts: list[Draft]) -> None:
 
 
 def _clock_only(draft: Draft) -> frozenset[tuple[str, str]]:
-    """The times of day a draft names: they say when in a day, not until when."""
-    return frozenset(v for v in typed_values(draft.text) if v[0] == "clock")
+    """The times and parts of day a draft names: they say when in a day, not until when."""
+    return frozenset(v for v in typed_values(draft.text) if v[0] in ("clock", "daypart"))
 
 
 def _says_nothing(draft: Draft, doc: Doc | None, span: Span) -> bool:

@@ -109,3 +109,37 @@ def test_a_chinese_requests_answer_said_in_the_same_breath_comes_up_above_it(
     body = recall(client, bank, "快递柜取件码记得吗？", top_k=3, now="2026-04-12T10:00:00+08:00")
     request, answer = _ranked(body, "取件码？", "8823")
     assert answer >= 0 and (request == -1 or answer < request)
+
+
+def test_a_state_bounded_in_another_part_of_the_turn_gives_way_when_it_ends(
+    client: TestClient, bank: str
+) -> None:
+    _say(
+        client,
+        bank,
+        ("2026-04-06T10:00:00+01:00", "I work the early shift at the depot, 6am to 2pm"),
+        (
+            "2026-05-04T10:00:00+01:00",
+            "they've put me on nights until May 31. 10pm to 6:30am, so don't expect replies "
+            "before lunch",
+        ),
+    )
+    during = recall(client, bank, "What hours am I working?", now="2026-05-20T10:00:00+01:00")
+    after = recall(client, bank, "What hours am I working?", now="2026-06-10T10:00:00+01:00")
+    assert _ranked(during, "10pm to 6:30am")[0] == 0
+    usual, ended = _ranked(after, "6am to 2pm", "10pm to 6:30am")
+    assert usual == 0 and (ended == -1 or ended > usual)
+
+
+def test_a_chinese_state_bounded_in_another_part_of_the_turn_gives_way_when_it_ends(
+    client: TestClient, bank: str
+) -> None:
+    _say(
+        client,
+        bank,
+        ("2026-04-06T10:00:00+08:00", "我平时上白班，早上八点到下午五点"),
+        ("2026-05-04T10:00:00+08:00", "这个月临时调去夜班了，到月底。晚上十点到早上六点"),
+    )
+    after = recall(client, bank, "我现在几点上班？", now="2026-06-10T10:00:00+08:00")
+    usual, ended = _ranked(after, "早上八点到下午五点", "晚上十点到早上六点")
+    assert usual == 0 and (ended == -1 or ended > usual)
