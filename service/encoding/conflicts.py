@@ -17,6 +17,8 @@ these must hold:
   of the user changed ("I've switched to swimming", "I'm pescatarian now", "现在每天坐地铁上班")
   and one earlier habit or state of the user is clearly the closest; only that one retires.
 
+Two statements that each tell of what happened on the day they were said ("今天在盒马买了条鲈鱼，
+45块", a week later "今天在叮咚买了条鲈鱼，39块9") are two events, and neither retires the other.
 A statement about someone else's slot never retires the user's ("my wife's plan is 39 a
 month" after "my plan is 59 a month", "我老婆的手机套餐" after "我的手机套餐"): the people a
 statement speaks of must be the same. Only the user's own words flip preferences or change
@@ -98,6 +100,7 @@ class Side:
     keys: frozenset[str]
     role: str = "user"
     turn: str = ""  # the whole turn it was said in, when known
+    said_on: str = ""  # the day it was said ("2026-06-03", in its own zone), when known
 
 
 def supersede_reason(new: Side, old: Side, cosine: float) -> str | None:
@@ -115,6 +118,8 @@ def supersede_reason(new: Side, old: Side, cosine: float) -> str | None:
         return None  # said by someone else, or of someone else's slot ("我老婆的套餐")
     if restates(new.text, old.text) and negative(new.text) == negative(old.text):
         return None
+    if _days_apart(new, old):
+        return None  # "今天在盒马买了条鲈鱼，45块" and, a week later, "今天在叮咚买了条鲈鱼，39块9"
     names = frozenset(w for key in subject for w in words(key))
     changed = changed_types(new.text, old.text)
     if changed and (contrasted(new.text) or not contrasted(old.text)):
@@ -135,6 +140,15 @@ def supersede_reason(new: Side, old: Side, cosine: float) -> str | None:
     if says_switch(new.text) and overlap(mine, theirs) >= SWITCH_TERMS:
         return "explicit change"
     return None
+
+
+def _days_apart(new: Side, old: Side) -> bool:
+    """Whether two statements tell of what happened on the day each was said ("today",
+    "yesterday", "今天"), said on different days: two events, not one value changed."""
+    if not (new.said_on and old.said_on) or new.said_on == old.said_on:
+        return False
+    days = {v for k, v in typed_values(new.text) if k == "when" and v.endswith("/day")}
+    return bool(days & {v for k, v in typed_values(old.text) if k == "when"})
 
 
 def may_retire_unnamed(new: Side) -> bool:

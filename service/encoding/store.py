@@ -276,12 +276,17 @@ async def _find_supersessions(
     stored: dict[int, list[tuple[str, Side, float]]] = {}
     said_at: dict[str, str] = {}
     for r in rows:
-        side = Side(r["text"], r["kind"], frozenset(r["keys"]), r["role"], r["turn"])
+        said_on = _iso(r["said_at"])[:10]
+        side = Side(r["text"], r["kind"], frozenset(r["keys"]), r["role"], r["turn"], said_on)
         stored.setdefault(r["idx"], []).append((r["memory_id"], side, 2 * r["score"] - 1))
         said_at[r["memory_id"]] = _iso(r["said_at"])
     pairs: list[tuple[str, str, str]] = []
     retired: set[str] = set()
-    sides = [Side(d.text, d.kind, d.keys, d.role) for d in with_keys]
+    said_on = {e["id"]: _iso(e["timestamp"])[:10] for e in episodes}
+    sides = [
+        Side(d.text, d.kind, d.keys, d.role, said_on=said_on.get(d.episode_id, ""))
+        for d in with_keys
+    ]
     cosines = _cosines(with_keys, ctx.ml).tolist()
     for j, draft in enumerate(with_keys):
         earlier = [(with_keys[i].memory_id, sides[i], cosines[i][j]) for i in range(j)]

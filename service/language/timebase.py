@@ -148,6 +148,28 @@ def month_period(year: int, month: int, relative: bool = False) -> Period:
     return _months_period(year * 12 + month - 1, relative)
 
 
+# A month's thirds ("early May", "五月初"; "mid-April", "中旬"; "the end of March", "月底"):
+# first day and the day after, None for the month's end.
+THIRDS = {"early": (1, 11), "mid": (11, 21), "late": (21, None)}
+
+
+def month_part(months: int, part: str, relative: bool = False) -> Period:
+    """A third of the month `months` after January of year 0 (see ``THIRDS``)."""
+    whole = _months_period(months, relative)
+    year, month = divmod(months, 12)
+    first, after = THIRDS[part]
+    end = whole.end if after is None else civil_day(year, month + 1, after)
+    return Period(civil_day(year, month + 1, first), end, "day", relative)
+
+
+def month_week(year: int, month: int, nth: int | None) -> Period:
+    """The `nth` (1 to 4) seven days of a month, or with None its last seven ("the first week
+    of May": the 1st to the 7th; "the last week of February": the 22nd to the 28th)."""
+    whole = month_period(year, month)
+    start = whole.end - 7 * DAY if nth is None else civil_day(year, month, 7 * nth - 6)
+    return Period(start, start + 7 * DAY, "day", False)
+
+
 def year_period(year: int, relative: bool = False) -> Period:
     return Period(civil_day(year, 1, 1), civil_day(year + 1, 1, 1), "year", relative)
 

@@ -31,14 +31,15 @@ from service.language.timebase import (
     Rule,
     TimeMention,
     alone,
-    civil_day,
     clock,
     date_period,
     day_of_month,
     day_period,
     mention,
     midnight,
+    month_part,
     month_period,
+    month_week,
     now_until_midnight,
     part_of_day,
     place,
@@ -130,6 +131,17 @@ _EN_MONTH_YEAR = _en(rf"(?:(?:in|during)\s+)?(?P<mon>{_MON_FULL})\s+(?P<y>\d{{4}
 _EN_MONTH = _en(rf"(?P<rel>in|during|this|next|last)\s+(?P<mon>{_MON_FULL})")
 # "early May", "in mid-April", "late March": a third of the month.
 _EN_PART_MONTH = _en(rf"(?:(?:in|during)\s+)?(?P<part>early|mid|late)[-\s]+(?P<mon>{_MON_FULL})")
+# "the start of March", "at the beginning of April", "by the end of March": a third of it.
+_EN_EDGE_MONTH = _en(
+    r"(?:(?:at|by|in|towards?|around)\s+)?the\s+(?P<edge>start|beginning|end)\s+of\s+"
+    rf"(?P<mon>{_MON_FULL})"
+)
+# "the first week of May", "in the last week of February": seven days of it.
+_EN_WEEK_OF_MONTH = _en(
+    r"(?:(?:in|during)\s+)?the\s+(?P<nth>first|second|third|fourth|last)\s+week\s+of\s+"
+    rf"(?P<mon>{_MON_FULL})"
+)
+_NTH_WEEK = {"first": 1, "second": 2, "third": 3, "fourth": 4, "last": None}
 # A month named alone ("the April book club book", "April's pick"), capitalised, and not one
 # that is also a word ("May", "March"): this year's, like "in April".
 _EN_BARE_MONTH = re.compile(
@@ -198,17 +210,17 @@ def _en_month(m: re.Match[str], ref: datetime) -> Period:
     return month_period(year, month, relative=rel in ("next", "last"))
 
 
-_THIRDS = {"early": (1, 11), "mid": (11, 21), "late": (21, None)}  # first day, day after
-
-
 def _en_part_month(m: re.Match[str], ref: datetime) -> Period:
     """ "early May" (the 1st to the 10th), "mid-April" (11th to 20th), "late March" (21st
-    to the end), this year's."""
+    to the end), this year's; "the start of March" is early, "the end of March" late."""
     month = _month_number(m["mon"].lower())
-    whole = month_period(ref.year, month)
-    first, after = _THIRDS[m["part"].lower()]
-    end = whole.end if after is None else civil_day(ref.year, month, after)
-    return Period(civil_day(ref.year, month, first), end, "day", False)
+    edge = (m.groupdict().get("edge") or "").lower()
+    part = m["part"].lower() if not edge else "late" if edge == "end" else "early"
+    return month_part(ref.year * 12 + month - 1, part)
+
+
+def _en_week_of_month(m: re.Match[str], ref: datetime) -> Period:
+    return month_week(ref.year, _month_number(m["mon"].lower()), _NTH_WEEK[m["nth"].lower()])
 
 
 def _en_clock(m: re.Match[str], ref: datetime) -> Period | None:
@@ -256,6 +268,8 @@ _EN_RULES: tuple[Rule, ...] = (
     (_EN_MONTH_YEAR, lambda m, ref: month_period(int(m["y"]), _month_number(m["mon"]))),
     (_EN_MONTH, _en_month),
     (_EN_PART_MONTH, _en_part_month),
+    (_EN_EDGE_MONTH, _en_part_month),
+    (_EN_WEEK_OF_MONTH, _en_week_of_month),
     (_EN_BARE_MONTH, lambda m, ref: month_period(ref.year, _month_number(m["mon"].lower()))),
     (_EN_YEAR, lambda m, ref: year_period(int(m["y"]))),
     (_EN_CLOCK, _en_clock),
@@ -371,7 +385,13 @@ _TEMPORARY = re.compile(
 )
 
 
-_UNTIL_WORD = re.compile(r"(?i)\b(?:until|till|til|through|thru)\b|直到|为止|到时候|那之前|之前先")
+# "until" in English; in Chinese also 到 before the end of a period or a day ("到月底",
+# "到周五", "到15号", "到下个月"), not before a place ("到上海").
+_UNTIL_WORD = re.compile(
+    r"(?i)\b(?:until|till|til|through|thru)\b|直到|为止|到时候|那之前|之前先"
+    r"|到(?:这个?|下个?|本)?(?:月底|月初|月中|年底|年初|周末|月份"
+    r"|(?:周|星期|礼拜)[一二三四五六日天]|[0-9一二三四五六七八九十]+[号日]|[0-9一二三四五六七八九十]+月)"
+)
 
 
 def says_temporary(text: str) -> bool:
@@ -423,10 +443,34 @@ def _recurring(text: str, mention: TimeMention) -> bool:
     )
 
 
-def query_window(text: str, now: datetime) -> tuple[datetime, datetime] | None:
+# Words that point a time forward: with one of them a question's time stays ahead of it.
+_AHEAD = re.compile(
+    r"(?i)\b(?:next|coming|upcoming|tomorrow|later|from\s+now|in\s+\w+\s+(?:days?|weeks?))\b"
+    r"|明|下|后|再过|将来|未来"
+)
+# How far back a time named with no direction is looked for, in turn: a week (a weekday,
+# the weekend), four weeks (a day of the month), a year (a date without one).
+_BACK = (timedelta(days=7), timedelta(days=28), timedelta(days=365))
+
+
+def query_window(text: str, now: datetime, past: bool = False) -> tuple[datetime, datetime] | None:
     """For recall queries: the window a query's time phrase refers to ("yesterday", "last
-    week", "上周", "in May") or None. Several phrases give the window spanning them all."""
+    week", "上周", "in May") or None. Several phrases give the window spanning them all.
+    ``past``: the query asks what was ("what did I order on the 3rd?", "周二那天买了什么？"):
+    a time named with no direction that lies ahead of ``now`` is read as the last such time
+    before it (the 3rd of this month, last Tuesday, the weekend gone)."""
     mentions = find_times(text, now)
     if not mentions:
         return None
+    if past and _AHEAD.search(text) is None:
+        mentions = [_last_before(text, m, now) if m.start > now else m for m in mentions]
     return min(m.start for m in mentions), max(m.end for m in mentions)
+
+
+def _last_before(text: str, mention: TimeMention, now: datetime) -> TimeMention:
+    """``mention`` read from an earlier reference, the nearest that puts it before ``now``."""
+    for back in _BACK:
+        for earlier in find_times(text, now - back):
+            if earlier.text == mention.text and earlier.start <= now:
+                return earlier
+    return mention

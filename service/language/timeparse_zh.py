@@ -24,6 +24,7 @@ from service.language.timebase import (
     day_of_month,
     day_period,
     midnight,
+    month_part,
     month_period,
     now_until_midnight,
     part_of_day,
@@ -86,6 +87,19 @@ _DATE = re.compile(
     rf"(?P<m>{_MONTH_NUMBER})月(?:份|(?P<d>{_DAY_NUMBER})[日号])?"
 )
 _YEAR_NUMBER = re.compile(r"(?<!\d)(?P<y>(?:19|20)\d{2})年")
+# A third of a month: "五月初", "4月中旬", "三月底", "3月份下旬", "上个月底", "月初" (this month's).
+_MONTH_THIRD = re.compile(
+    rf"(?:(?P<m>{_MONTH_NUMBER})月份?|{_REL}月|(?<![\d{_NUMERAL_CHARS}个上下这本])月)"
+    r"(?P<part>初|上旬|中旬|下旬|底|末)"
+)
+_THIRD_OF = {
+    "初": "early",
+    "上旬": "early",
+    "中旬": "mid",
+    "下旬": "late",
+    "底": "late",
+    "末": "late",
+}
 # A day of the month alone ("23号晚上接回来", "10号早上叫我"): the next such day. Not a
 # numbered thing: 3号楼, 一号线, 5号床, 2号门.
 _DAY_ALONE = re.compile(
@@ -203,6 +217,16 @@ def _stated_date(m: re.Match[str], ref: datetime) -> Period:
     return date_period(ref, year, _number(m["m"]), _number(m["d"]))
 
 
+def _month_third(m: re.Match[str], ref: datetime) -> Period:
+    """五月初 (the 1st to the 10th), 四月中旬 (11th to 20th), 三月底 (21st to the end), this
+    year's; 上个月底 of last month, 月初 alone of this one."""
+    part = _THIRD_OF[m["part"]]
+    if m["m"] is not None:
+        return month_part(ref.year * 12 + _number(m["m"]) - 1, part)
+    offset = _OFFSETS[m["rel"]] if m["rel"] else 0
+    return month_part(ref.year * 12 + ref.month - 1 + offset, part, relative=True)
+
+
 def _day_alone(m: re.Match[str], ref: datetime) -> Period | None:
     day = _number(m["d"])
     return day_of_month(ref, day) if 1 <= day <= 31 else None
@@ -221,6 +245,7 @@ RULES: tuple[Rule, ...] = (
     (_YEAR, lambda m, ref: relative_period(ref, "year", _YEARS[m["rel"]])),
     (_SHIFT, _counted),
     (_DATE, _stated_date),
+    (_MONTH_THIRD, _month_third),
     (_YEAR_NUMBER, lambda m, ref: year_period(int(m["y"]))),
     (_DAY_ALONE, _day_alone),
     (_CLOCK, _clock_time),

@@ -9,10 +9,13 @@ left both active (it retires a memory only on stronger evidence; see
 - **A state for now wins while it lasts, then gives way**: a later memory bounded by a
   ``valid_until`` still ahead ("until Friday I'm at the Lyon office", "这几天豆豆寄养在宠物店")
   outranks the usual state it relates to; once past its end it drops below it: the usual
-  state is current again.
+  state is current again. Past its end it sinks even when nothing said replaces it ("I'm
+  asleep from 8am to 3pm" of nights that ended in May, asked in June when to message).
 - **A window decides**: when the query asks about a time ("what was my blood pressure in
-  early May?", "三月份那次体检"), a value said inside the window wins over a related one
-  said outside it, newer or not.
+  early May?", "三月份那次体检"), what was said inside the window wins over a related
+  memory of the same thing said outside it, newer or not: a value of one type each, a word in
+  common ("supper club did Ethiopian this month" / "supper club is Georgian this time"), or
+  very close meaning.
 - **What happened stays**: two memories of things that happened before the day they were
   told ("I went hiking last week", "I made a plate in pottery class yesterday") never replace
   each other; both happened.
@@ -40,10 +43,10 @@ import numpy as np
 
 from service.embedding.base import Embedder
 from service.graph import to_datetime
-from service.language.slots import Said, related, same_slot
+from service.language.slots import CLOSE, Said, related, same_slot
 from service.language.timeparse import says_temporary
-from service.language.values import changed_types, restates
-from service.language.wording import holders
+from service.language.values import changed_types, restates, without_values
+from service.language.wording import holders, topic
 from service.recall.successors import SUCCESSOR, rival
 
 EXTRA = 10  # candidates read beyond top_k
@@ -178,7 +181,10 @@ def settle(
                 cos >= ECHO_COSINE[space[i]] or _says_back(said, at, *pair)
             ):
                 shadows.append(pair)
-    return _apply(rows, verdicts, shadows, at)[:top_k]
+    # A state past its end is no longer what holds, whether or not anything said since
+    # replaces it; a question about what was, or about a time it falls in, keeps it.
+    lapsed = [k for k in range(len(rows)) if ended[k] and not past and not in_window[k]]
+    return _apply(rows, verdicts, shadows, at, lapsed)[:top_k]
 
 
 def _verdict(
@@ -198,8 +204,8 @@ def _verdict(
         return Verdict(loser, winner, "ended") if same else None
     if in_window[new] != in_window[old]:  # the question names a time: the answer is in it
         a, b = said[new], said[old]
-        if not (related(a, b, cos, space) and changed_types(a.text, b.text)):
-            return None  # only a value said then and another said at another time
+        if not (related(a, b, cos, space) and _same_thing(a, b, cos, space)):
+            return None  # only what was said then of the same thing, not of something else
         loser, winner = (old, new) if in_window[new] else (new, old)
         return Verdict(loser, winner, "outside the asked window")
     if said[new].role != "user":
@@ -208,6 +214,17 @@ def _verdict(
     if reason in ("change said", "liking flipped") and relevance[new] < MIND * relevance[old]:
         return None  # a change of mind about something else: "年糕换粮了" is not its deworming
     return Verdict(old, new, reason) if reason is not None else None
+
+
+def _same_thing(a: Said, b: Said, cos: float, space: str) -> bool:
+    """Whether two related statements speak of one thing, for a window to choose between:
+    a value of one type each ("39.9" / "45块"), a word in common beside the values ("book
+    club picked the March book" / "april pick is in"), or very close meaning."""
+    if changed_types(a.text, b.text):
+        return True
+    if topic(without_values(a.text)) & topic(without_values(b.text)):
+        return True
+    return space == "primary" and cos >= CLOSE[space]
 
 
 def _echo(said: list[Said], i: int, j: int) -> tuple[int, int] | None:
@@ -241,9 +258,13 @@ def _apply(
     verdicts: list[Verdict],
     shadows: list[tuple[int, int]],
     at: list[datetime],
+    lapsed: list[int],
 ) -> list[dict[str, Any]]:
     score = [float(r["score"]) for r in rows]
     reasons: dict[int, str] = {}
+    for k in lapsed:
+        reasons[k] = "ended"
+        score[k] *= OUTDATED
     lost = {v.loser for v in verdicts}
     # A newer value looked up for a match takes that match's place when it replaces it.
     for v in verdicts:

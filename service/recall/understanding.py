@@ -11,6 +11,7 @@ and search terms of recent queries are kept (an agent asks the same thing again 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import datetime
 from functools import lru_cache
@@ -19,6 +20,16 @@ from service.fulltext import lucene_terms
 from service.language.entities import EntityExtractor
 from service.language.timeparse import query_window
 from service.recall.coreference import StackMemory, resolve
+from service.recall.currency import asks_about_the_past
+
+# A Chinese question in the perfective ("周二那天买了什么？", "3号吃过什么"): it asks what
+# happened, though no word of asks_about_the_past is in it.
+_PERFECTIVE = re.compile(r"[\u4e00-\u9fff][了过](?:[\u4e00-\u9fff]{0,6})(?:[？?吗呢]|$)|那天|那次")
+
+
+def looks_back(query: str) -> bool:
+    """Whether a query asks what was, for its time window (``query_window``'s ``past``)."""
+    return asks_about_the_past(query) or _PERFECTIVE.search(query) is not None
 
 
 @dataclass(frozen=True)
@@ -43,7 +54,7 @@ def understand(
     return Understanding(
         resolved_query=resolved_query,
         entity_keys=sorted(set(keys) | set(resolution.keys)),
-        window=query_window(query, now),
+        window=query_window(query, now, past=looks_back(query)),
         lucene_terms=terms,
         resolved=resolution.resolved,
     )

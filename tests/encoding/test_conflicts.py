@@ -541,3 +541,24 @@ def test_an_echo_of_what_stays_true_stays_when_another_value_changes() -> None:
     ]
     new = Side("京东说净化器延迟到5月23号送到。", "fact", frozenset())
     assert "echo" not in dict(retirements(new, olds))
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "keys"),
+    [
+        ("今天在叮咚买了条鲈鱼，39块9", "今天在盒马买了条鲈鱼，45块", {"鲈鱼"}),
+        (
+            "paid $42 for the fish at the market today",
+            "paid $35 for the fish at the market today",
+            {"market"},
+        ),
+    ],
+)
+def test_two_things_that_happened_on_the_days_they_were_said_are_two_events(
+    new: str, old: str, keys: set[str]
+) -> None:
+    later = Side(new, "fact", frozenset(keys), said_on="2026-06-03")
+    earlier = Side(old, "fact", frozenset(keys), said_on="2026-05-26")
+    assert supersede_reason(later, earlier, 0.9) is None
+    same_day = Side(old, "fact", frozenset(keys), said_on="2026-06-03")
+    assert supersede_reason(later, same_day, 0.9) == "new value"  # one day: a correction

@@ -412,3 +412,69 @@ def test_a_state_said_to_last_a_while_is_not_a_plan_for_a_period() -> None:
     assert says_temporary("这几天豆豆寄养在宠物店")
     assert not says_temporary("next month I'm going to a transgender conference")
     assert not says_temporary("下个月去杭州开会")
+
+
+def test_a_chinese_until_is_dao_before_the_end_of_a_period_not_before_a_place() -> None:
+    assert says_temporary("这个月我上夜班，到月底，白天在睡觉")
+    assert says_temporary("我到周五都在上海出差")
+    assert says_temporary("我到15号都不在家")
+    assert not says_temporary("我到了上海")
+    assert not says_temporary("我们到了15楼")
+
+
+# --- the start, end and weeks of a month; Chinese 月初, 中旬, 月底; questions about the past -----
+def _days(start: int, end: int, month: int, end_month: int | None = None) -> tuple[datetime, ...]:
+    return (
+        datetime(2026, month, start, tzinfo=UTC),
+        datetime(2026, end_month or month, end, tzinfo=UTC),
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("how much did I spend at the start of March?", _days(1, 11, 3)),
+        ("what was the rent at the beginning of April", _days(1, 11, 4)),
+        ("what did I weigh at the end of March?", _days(21, 1, 3, 4)),
+        ("what was the plan for the first week of May?", _days(1, 8, 5)),
+        ("the second week of April", _days(8, 15, 4)),
+        ("the last week of February", _days(22, 1, 2, 3)),
+        ("五月初我体重多少？", _days(1, 11, 5)),
+        ("四月中旬住的哪个酒店？", _days(11, 21, 4)),
+        ("三月底的房租多少？", _days(21, 1, 3, 4)),
+        ("3月份下旬那次体检", _days(21, 1, 3, 4)),
+        ("上个月底交的电费多少？", _days(21, 1, 5, 6)),
+        ("月初那次体检血压多少？", _days(1, 11, 6)),
+    ],
+)
+def test_parts_and_weeks_of_a_month_are_read(text: str, expected: tuple[datetime, ...]) -> None:
+    assert query_window(text, datetime(2026, 6, 10, 9, tzinfo=UTC)) == expected
+
+
+def test_the_end_of_the_road_is_no_month() -> None:
+    ref = datetime(2026, 6, 10, 9, tzinfo=UTC)
+    assert query_window("we live at the end of Marchmont Street", ref) is None
+    assert query_window("月底之前交报告", ref) is not None  # this month's end: a deadline
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("what did I order on the 3rd?", _days(3, 4, 6)),
+        ("what did we do on Tuesday?", _days(9, 10, 6)),
+        ("where did we eat at the weekend?", _days(6, 8, 6)),
+        ("3号那天买的什么？", _days(3, 4, 6)),
+        ("周二那天买了什么？", _days(9, 10, 6)),
+    ],
+)
+def test_a_question_about_the_past_reads_a_bare_day_as_the_last_one(
+    text: str, expected: tuple[datetime, ...]
+) -> None:
+    now = datetime(2026, 6, 10, 9, tzinfo=UTC)  # a Wednesday
+    assert query_window(text, now, past=True) == expected
+
+
+def test_a_question_about_what_comes_reads_a_bare_day_as_the_next_one() -> None:
+    now = datetime(2026, 6, 10, 9, tzinfo=UTC)
+    assert query_window("what's on for the 3rd?", now) == _days(3, 4, 7)
+    assert query_window("what did we book for next Tuesday?", now, past=True) == _days(16, 17, 6)

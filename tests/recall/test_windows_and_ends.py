@@ -1,0 +1,172 @@
+"""Recall's safety net on time (real Neo4j), English and Chinese: a question that names a
+time prefers what was said in it over a memory of the same thing said at another time, even
+when no value of one type tells them apart (a book's title, a cuisine); a temporary state
+whose end has passed sinks below what holds now even when nothing said replaces it."""
+
+from __future__ import annotations
+
+from fastapi.testclient import TestClient
+
+from tests.conftest import recall, retain
+from tests.recall.test_current_facts import _flagged, _ranked
+
+
+def _say(client: TestClient, bank: str, *said: tuple[str, str]) -> None:
+    for n, (at, text) in enumerate(said, start=1):
+        item = {"content": text, "role": "user", "session_id": f"s{n}", "timestamp": at}
+        retain(client, bank, item)
+
+
+def test_a_named_month_prefers_what_was_said_in_it_without_a_typed_value(
+    client: TestClient, bank: str
+) -> None:
+    _say(
+        client,
+        bank,
+        ("2026-03-05T19:00:00+01:00", "supper club did Ethiopian this month, great injera"),
+        ("2026-04-07T19:00:00+01:00", "supper club is Georgian this time, so much cheese"),
+        ("2026-04-20T19:00:00+01:00", "I should learn to make injera one day"),
+    )
+    body = recall(
+        client,
+        bank,
+        "Which cuisine did supper club do in April?",
+        top_k=10,
+        now="2026-06-10T10:00:00+01:00",
+    )
+    inside, outside = _ranked(body, "Georgian", "Ethiopian")
+    assert 0 <= inside < outside
+    assert _flagged(body, "Ethiopian") and not _flagged(body, "Georgian")
+
+
+def test_a_named_chinese_month_prefers_what_was_said_in_it_without_a_typed_value(
+    client: TestClient, bank: str
+) -> None:
+    _say(
+        client,
+        bank,
+        ("2026-03-05T19:00:00+08:00", "这个月读书会读的是《活着》，在老王家"),
+        ("2026-04-07T19:00:00+08:00", "读书会这次选了《三体》，周六下午在咖啡馆"),
+        ("2026-04-20T19:00:00+08:00", "最近想把余华的书都看一遍"),
+    )
+    body = recall(
+        client, bank, "四月份读书会读的哪本书？", top_k=10, now="2026-06-10T10:00:00+08:00"
+    )
+    inside, outside = _ranked(body, "三体", "活着")
+    assert 0 <= inside < outside
+    assert _flagged(body, "活着")
+
+
+def test_a_window_leaves_a_memory_of_something_else_alone(client: TestClient, bank: str) -> None:
+    _say(
+        client,
+        bank,
+        ("2026-03-05T19:00:00+01:00", "my dentist is Dr Okafor on Mill Road"),
+        ("2026-04-07T19:00:00+01:00", "supper club is Georgian this time, so much cheese"),
+    )
+    body = recall(
+        client,
+        bank,
+        "Which cuisine did supper club do in April?",
+        top_k=10,
+        now="2026-06-10T10:00:00+01:00",
+    )
+    assert not _flagged(body, "Dr Okafor")
+
+
+def test_a_state_past_its_end_sinks_with_nothing_said_in_its_place(
+    client: TestClient, bank: str
+) -> None:
+    _say(
+        client,
+        bank,
+        ("2026-04-20T09:00:00+01:00", "messages are best around lunch, noon to 1"),
+        (
+            "2026-05-04T09:00:00+01:00",
+            "I'm on nights until May 31, so I'm asleep from 8am to 3pm, don't message me then",
+        ),
+        ("2026-05-10T09:00:00+01:00", "text is better than calls for me"),
+    )
+    during = recall(
+        client, bank, "When can you message me?", top_k=10, now="2026-05-20T09:00:00+01:00"
+    )
+    after = recall(
+        client, bank, "When can you message me?", top_k=10, now="2026-06-10T09:00:00+01:00"
+    )
+    assert not _flagged(during, "asleep from 8am to 3pm")
+    assert _flagged(after, "asleep from 8am to 3pm")
+    assert _ranked(after, "asleep from 8am to 3pm")[0] > _ranked(after, "around lunch")[0]
+
+
+def test_a_chinese_state_past_its_end_sinks_with_nothing_said_in_its_place(
+    client: TestClient, bank: str
+) -> None:
+    _say(
+        client,
+        bank,
+        ("2026-04-20T09:00:00+08:00", "找我最好中午十二点到一点之间"),
+        (
+            "2026-05-04T09:00:00+08:00",
+            "这个月我上夜班，到月底，白天早上八点到下午三点在睡觉，别打电话",
+        ),
+        ("2026-05-10T09:00:00+08:00", "有事发微信就行，别打电话"),
+    )
+    after = recall(
+        client, bank, "什么时候联系我比较好？", top_k=10, now="2026-06-10T09:00:00+08:00"
+    )
+    assert _flagged(after, "在睡觉")
+
+
+def test_a_question_about_the_past_leaves_an_ended_state_alone(
+    client: TestClient, bank: str
+) -> None:
+    _say(
+        client,
+        bank,
+        (
+            "2026-05-04T09:00:00+01:00",
+            "I'm on nights until May 31, so I'm asleep from 8am to 3pm, don't message me then",
+        ),
+    )
+    body = recall(
+        client,
+        bank,
+        "When was I asleep during the night shifts?",
+        top_k=10,
+        now="2026-06-10T09:00:00+01:00",
+    )
+    assert not _flagged(body, "asleep from 8am to 3pm")
+
+
+def test_a_question_about_the_past_finds_the_last_such_day(client: TestClient, bank: str) -> None:
+    _say(
+        client,
+        bank,
+        ("2026-05-26T12:00:00+01:00", "ordered the blue running shoes today, size 10"),
+        ("2026-06-03T12:00:00+01:00", "ordered the grey trail shoes today, size 10"),
+    )
+    body = recall(
+        client,
+        bank,
+        "Which shoes did I order on the 3rd?",
+        top_k=10,
+        now="2026-06-10T09:00:00+01:00",
+    )
+    asked, other = _ranked(body, "grey trail", "blue running")
+    assert 0 <= asked < other
+    assert body["memories"][asked]["scores"].get("window")
+
+
+def test_a_chinese_question_about_the_past_finds_the_last_such_day(
+    client: TestClient, bank: str
+) -> None:
+    _say(
+        client,
+        bank,
+        ("2026-05-26T12:00:00+08:00", "今天在盒马买了条鲈鱼，45块"),
+        ("2026-06-03T12:00:00+08:00", "今天在叮咚买了条鲈鱼，39块9"),
+    )
+    body = recall(client, bank, "3号那天买的鱼多少钱？", top_k=10, now="2026-06-10T09:00:00+08:00")
+    asked, other = _ranked(body, "叮咚", "盒马")
+    assert 0 <= asked < other
+    assert body["memories"][asked]["scores"].get("window")
