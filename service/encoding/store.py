@@ -276,8 +276,8 @@ async def _find_supersessions(
     stored: dict[int, list[tuple[str, Side, float]]] = {}
     said_at: dict[str, str] = {}
     for r in rows:
-        said_on = _iso(r["said_at"])[:10]
-        side = Side(r["text"], r["kind"], frozenset(r["keys"]), r["role"], r["turn"], said_on)
+        day = _iso(r["said_at"])[:10]
+        side = Side(r["text"], r["kind"], frozenset(r["keys"]), r["role"], r["turn"], day)
         stored.setdefault(r["idx"], []).append((r["memory_id"], side, 2 * r["score"] - 1))
         said_at[r["memory_id"]] = _iso(r["said_at"])
     pairs: list[tuple[str, str, str]] = []

@@ -105,6 +105,11 @@ def _same_people(a: Said, b: Said) -> bool:
     return _THIRD_PERSON.search(bare.text) is None
 
 
+def _codes(said: Said) -> frozenset[str]:
+    """The families of the codes a statement names ("code:ua" for "UA 837")."""
+    return frozenset(kind for kind, _ in typed_values(said.text) if kind.startswith("code:"))
+
+
 def says_forward(text: str) -> bool:
     """Whether ``text`` says it holds from now on or in place of something."""
     return _FORWARD.search(text) is not None
@@ -117,8 +122,10 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
         return None
     if changed_types(new.text, old.text):
         shared = topic(without_values(new.text)) & topic(without_values(old.text))
-        # Chinese cosines crowd together (see RELATED): there a shared word must say it
-        close = space == "primary" and cosine >= CLOSE[space]
+        # Chinese cosines crowd together (see RELATED): there a shared word must say it; and
+        # a code names its thing, so closeness alone never joins a statement that names one
+        # to one that names none ("UA 837 at 3:35pm" / "dentist on Saturday at 11:15")
+        close = space == "primary" and cosine >= CLOSE[space] and _codes(new) == _codes(old)
         if shared or close:
             return "value changed"
         # a value said in a turn that marks a change, in this part or another ("get me

@@ -114,3 +114,11 @@ def test_a_turn_that_marks_no_change_leaves_a_new_value_unsure() -> None:
         turn=turn,
     )
     assert got is None
+
+
+def test_closeness_alone_never_joins_a_statement_naming_a_code_to_one_naming_none() -> None:
+    rebooked = "got a seat on UA 837 at 3:35pm"
+    assert _slot("dentist on Saturday at 11:15 for me", rebooked, 0.75) is None
+    assert _slot(rebooked, "my flight home is UA 857, leaves 6:05am on the 14th", 0.75) == (
+        "value changed"
+    )

@@ -195,3 +195,24 @@ def test_fragments_with_no_fact_are_kept_on_the_episode_only(client: TestClient,
     )
     assert not body["created"] and len(body["skipped"]) == 3
     assert len({s["episode_id"] for s in body["skipped"]}) == 3
+
+
+def test_a_later_time_of_something_else_never_outdates_a_rebooking(
+    client: TestClient, bank: str
+) -> None:
+    _told(
+        client,
+        bank,
+        ("2026-05-02T10:00:00+01:00", "my flight home is UA 857, leaves 6:05am on the 14th"),
+        (
+            "2026-05-10T10:00:00+01:00",
+            "ugh the airline cancelled it. got a seat on UA 837 at 3:35pm",
+        ),
+        ("2026-05-11T10:00:00+01:00", "dentist on Saturday at 11:15 for me"),
+    )
+    body = recall(
+        client, bank, "What time is my flight home?", top_k=10, now="2026-05-12T10:00:00+01:00"
+    )
+    new, old = _ranked(body, "UA 837", "UA 857")
+    assert 0 <= new < old
+    assert _flagged(body, "UA 857") and not _flagged(body, "UA 837")
