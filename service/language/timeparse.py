@@ -380,9 +380,56 @@ _UNTIL_BEFORE = re.compile(
 _TEMPORARY = re.compile(
     r"(?i)\b(?:for now|for the time being|temporarily|in the meantime|meanwhile"
     r"|(?:for|over) the (?:next|coming) (?:few |couple of )?(?:days?|weeks?|months?)"
-    r"|(?:this|these) (?:few |couple of )?(?:days|weeks)|while i'?m|during)\b"
+    r"|these (?:few |couple of )(?:days|weeks)|this (?:few |couple of )?days?"
+    r"|(?:all )?this (?:week|month)(?!'s)|for the rest of|(?:back|home|returning) (?:on|by)"
+    r"|while i'?m|during)\b"
     r"|这几天|这两天|这段时间|这阵子|这些天|近期|暂时|临时|期间|为止|之前先"
+    r"|(?:这|本)一?(?:周|星期|礼拜|个月)(?![一二三四五六日天末])|[号日]回来|回来之前"
 )
+# How long a state lasts: "for a week", "for the next two weeks", "for a couple of days";
+# "大概一个月", "这两个礼拜", "接下来三天". Not how long something has been ("I've lived here
+# for 3 years", "学了两个月") nor how often ("three times a week", "一周三次").
+_DURATION_EN = _en(
+    rf"for\s+(?:the\s+)?(?:next\s+|coming\s+)?(?P<n>{_NUM})\s+"
+    r"(?P<unit>days?|weeks?|fortnights?|months?)(?!['’]s)"
+)
+_PERFECT = re.compile(r"(?i)\b(?:have|has|had|been|since|ago)\b|['’]ve\b")
+_ZH_COUNT = r"[一两二三四五六七八九十]|\d{1,2}"
+_DURATION_ZH = re.compile(
+    rf"(?:(?:接下来|未来|这|大概|大约|差不多|先|要|得|住|待|呆|请假|出差)(?:的)?)"
+    rf"(?P<n>{_ZH_COUNT})(?P<unit>天|周|个?星期|个?礼拜|个月)"
+    rf"(?![前后以之]|(?:{_ZH_COUNT})次)"
+)
+_DURATION_DAYS = {"day": 1, "week": 7, "fortnight": 14, "month": 30, "天": 1, "周": 7, "星期": 7,
+                  "礼拜": 7, "个月": 30}  # fmt: skip
+
+
+def _durations(text: str) -> list[timedelta]:
+    """How long the state a text tells of is said to last, in each phrase that says so."""
+    out = []
+    for m in _DURATION_EN.finditer(text):
+        if _PERFECT.search(text[: m.start()]):
+            continue  # "we've been together for two months": how long it has been
+        word = _words(m["n"])
+        n = int(word) if word.isdigit() else 2 if "couple" in word else _AMOUNTS[word]
+        out.append(n * timedelta(days=_DURATION_DAYS[m["unit"].lower().rstrip("s")]))
+    for m in _DURATION_ZH.finditer(text):
+        if text[max(m.start() - 1, 0) : m.start()] in ("了", "过"):
+            continue
+        unit = m["unit"].removeprefix("个") if m["unit"] != "个月" else m["unit"]
+        out.append(_number_zh(m["n"]) * timedelta(days=_DURATION_DAYS[unit]))
+    return out
+
+
+def _number_zh(text: str) -> int:
+    """1 to 99 in digits or Chinese numerals (两, 十, 十五)."""
+    if text.isdigit():
+        return int(text)
+    digits = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"两": 2}
+    tens, ten, units = text.partition("十")
+    if ten:
+        return (digits[tens] if tens else 1) * 10 + (digits[units] if units else 0)
+    return digits[text]
 
 
 # "until" in English; in Chinese also 到 before the end of a period or a day ("到月底",
@@ -398,18 +445,26 @@ def says_temporary(text: str) -> bool:
     """Whether a text says its state lasts only a while ("until Friday", "till then", "for
     now", "这几天", "这段时间"): not a plan for a period ("next month I'm going to a
     conference"), which happens in it rather than ending with it."""
-    return _TEMPORARY.search(text) is not None or _UNTIL_WORD.search(text) is not None
+    return (
+        _TEMPORARY.search(text) is not None
+        or _UNTIL_WORD.search(text) is not None
+        or bool(_durations(text))
+    )
 
 
 def state_until(text: str, reference: datetime) -> datetime | None:
     """Until when a state a text tells of holds, when it says so: a time said to bound it
     ("until Friday I'm at the Lyon office", "这几天豆豆寄养在宠物店，23号接回来"), a period
-    longer than a day ("I'm in Lisbon next week", "19号到23号"). A point in time is when
+    longer than a day ("I'm in Lisbon next week", "19号到23号"), or, with no time named, how
+    long it lasts from when it was said ("for a week", "大概一个月"). A point in time is when
     something happens, not an end of what is true: "we met the caterer today", "$110 a head,
     deposit due June 1" stay true after that day. None when nothing bounds it or the bound is
     over."""
     mentions = [m for m in find_times(text, reference) if not _recurring(text, m)]
+    lasts = [reference + d for d in _durations(text)]
     ends = [m.end for m in mentions if m.end > reference]
+    if lasts and not ends:
+        return max(lasts)  # "on antibiotics for a week", "大概一个月"
     if not ends:
         return None
     spans_days = max(m.end for m in mentions) - min(m.start for m in mentions) > timedelta(days=1)

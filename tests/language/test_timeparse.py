@@ -478,3 +478,58 @@ def test_a_question_about_what_comes_reads_a_bare_day_as_the_next_one() -> None:
     now = datetime(2026, 6, 10, 9, tzinfo=UTC)
     assert query_window("what's on for the 3rd?", now) == _days(3, 4, 7)
     assert query_window("what did we book for next Tuesday?", now, past=True) == _days(16, 17, 6)
+
+
+# --- states bounded by how long they last ("for a week", "这两个礼拜", "大概一个月") ----------
+_SAID = datetime(2026, 5, 4, 10, tzinfo=UTC)  # a Monday
+
+
+@pytest.mark.parametrize(
+    ("text", "until"),
+    [
+        ("on antibiotics for a week, so no wine", datetime(2026, 5, 11, 10, tzinfo=UTC)),
+        (
+            "I'm in Leeds with my sister for the next two weeks",
+            datetime(2026, 5, 18, 10, tzinfo=UTC),
+        ),
+        ("covering the help desk for a couple of days", datetime(2026, 5, 6, 10, tzinfo=UTC)),
+        ("这两个礼拜我早上六点就得出门", datetime(2026, 5, 18, 10, tzinfo=UTC)),
+        ("装修期间住我妈家，大概一个月", datetime(2026, 6, 3, 10, tzinfo=UTC)),
+        ("接下来三天都在杭州培训", datetime(2026, 5, 7, 10, tzinfo=UTC)),
+    ],
+)
+def test_a_state_said_to_last_so_long_ends_after_it(text: str, until: datetime) -> None:
+    assert says_temporary(text)
+    assert state_until(text, _SAID) == until
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm on the early shift all this week",
+        "for the rest of May I'm working from home",
+        "这周我在家办公，周五回公司",
+        "这个月我在成都项目上，月底回来",
+        "五一假期回老家了，7号回来",
+        "back on the 12th, I'm in Porto till then",
+    ],
+)
+def test_a_state_said_to_last_this_week_or_until_a_return_is_temporary(text: str) -> None:
+    assert says_temporary(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've lived here for 3 years",
+        "we've been together for two months now",
+        "学了两个月钢琴，还挺喜欢",
+        "I swim three times a week",
+        "一周三次健身",
+        "两周后去复查",
+        "这周五开会",
+        "I'm vegetarian these days",
+    ],
+)
+def test_how_long_something_has_been_or_how_often_is_no_bound(text: str) -> None:
+    assert not says_temporary(text)

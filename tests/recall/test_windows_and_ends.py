@@ -170,3 +170,38 @@ def test_a_chinese_question_about_the_past_finds_the_last_such_day(
     asked, other = _ranked(body, "叮咚", "盒马")
     assert 0 <= asked < other
     assert body["memories"][asked]["scores"].get("window")
+
+
+def test_a_state_said_to_last_two_weeks_holds_for_them_then_gives_way(
+    client: TestClient, bank: str
+) -> None:
+    _say(
+        client,
+        bank,
+        ("2026-04-01T09:00:00+01:00", "I usually cycle to work, it's about 20 minutes"),
+        (
+            "2026-05-04T09:00:00+01:00",
+            "twisted my knee. taking the bus to work for the next two weeks",
+        ),
+    )
+    during = recall(client, bank, "How do I get to work?", now="2026-05-10T09:00:00+01:00")
+    after = recall(client, bank, "How do I get to work?", now="2026-05-25T09:00:00+01:00")
+    assert _ranked(during, "bus")[0] == 0 and _flagged(during, "cycle")
+    usual, ended = _ranked(after, "cycle", "bus")
+    assert usual == 0 and ended > usual and _flagged(after, "bus")
+
+
+def test_a_chinese_state_said_to_last_two_weeks_holds_for_them_then_gives_way(
+    client: TestClient, bank: str
+) -> None:
+    _say(
+        client,
+        bank,
+        ("2026-04-01T09:00:00+08:00", "我平时骑车上班，二十分钟左右"),
+        ("2026-05-04T09:00:00+08:00", "膝盖扭了，接下来两周坐公交上班"),
+    )
+    during = recall(client, bank, "我怎么去上班？", now="2026-05-10T09:00:00+08:00")
+    after = recall(client, bank, "我怎么去上班？", now="2026-05-25T09:00:00+08:00")
+    assert _ranked(during, "坐公交")[0] == 0
+    usual, ended = _ranked(after, "骑车", "坐公交")
+    assert usual == 0 and ended > usual
