@@ -32,11 +32,22 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from service.language.speaker import speaker_label
 from service.language.substance import asks
 from service.language.values import changed_types, restates, typed_values, without_values
 from service.language.wording import flipped, holders, same_speaker, topic
 
-__all__ = ["CLOSE", "RELATED", "Said", "additive", "related", "same_slot", "says_forward"]
+__all__ = [
+    "CLOSE",
+    "RELATED",
+    "Said",
+    "about",
+    "additive",
+    "related",
+    "same_slot",
+    "same_thing",
+    "says_forward",
+]
 
 # Cosines of two statements' own texts, each in its space: bge for English, multilingual-e5
 # for Chinese. On the tuning half of bench.facts the median pair of events of a conversation
@@ -115,13 +126,29 @@ def says_forward(text: str) -> bool:
     return _FORWARD.search(text) is not None
 
 
+def about(text: str) -> frozenset[str]:
+    """What a statement speaks of beside its values: its topic words, without the speaker's
+    name that labels it ("周婷: …", "Caroline: …" say who spoke, not what about)."""
+    label = speaker_label(text)
+    return topic(without_values(text[label.end :] if label is not None else text))
+
+
+def same_thing(a: Said, b: Said, cosine: float, space: str = "primary") -> bool:
+    """Whether two related statements speak of one thing rather than merely of one person or
+    one conversation: a value type both hold, a word in common beside the values and the
+    speaker's name, or very close meaning in their space."""
+    if changed_types(a.text, b.text) or about(a.text) & about(b.text):
+        return True
+    return cosine >= CLOSE[space]
+
+
 def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> str | None:
     """Why ``new`` (said later) gives what ``old`` gave of one single-valued slot, or None.
     ``cosine`` is theirs in ``space`` (primary or multilingual)."""
     if additive(new.text) or not related(new, old, cosine, space):
         return None
     if changed_types(new.text, old.text):
-        shared = topic(without_values(new.text)) & topic(without_values(old.text))
+        shared = about(new.text) & about(old.text)
         # Chinese cosines crowd together (see RELATED): there a shared word must say it; and
         # a code names its thing, so closeness alone never joins a statement that names one
         # to one that names none ("UA 837 at 3:35pm" / "dentist on Saturday at 11:15")
@@ -134,7 +161,11 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
     if restates(new.text, old.text):
         return None  # the same values said again: an echo, not a change
     if says_forward(new.text) and not typed_values(new.text):
-        return "change said"  # with values of its own, the values say what it changes
+        # with values of its own, the values say what it changes; without, it must be of
+        # the same thing ("以后都给我订过道的" / "我一般都坐靠窗的"), not any later remark of
+        # the same speaker's that says "现在" or "now"
+        close = cosine >= CLOSE[space]
+        return "change said" if close or about(new.text) & about(old.text) else None
     if flipped(new.text, old.text):
         return "liking flipped"
     return None

@@ -43,10 +43,10 @@ import numpy as np
 
 from service.embedding.base import Embedder
 from service.graph import to_datetime
-from service.language.slots import CLOSE, Said, related, same_slot
+from service.language.slots import Said, about, related, same_slot, same_thing
 from service.language.timeparse import says_temporary
-from service.language.values import changed_types, restates, without_values
-from service.language.wording import holders, topic
+from service.language.values import changed_types, restates
+from service.language.wording import holders
 from service.recall.successors import SUCCESSOR, rival
 
 EXTRA = 10  # candidates read beyond top_k
@@ -171,7 +171,8 @@ def settle(
                 continue  # what was, asked without a window: every answer may be the one
             if bounded[new] and not bounded[old] and not ended[old]:
                 a, b = said[new], said[old]
-                if a.role == b.role == "user" and related(a, b, cos, space[i]):
+                users = a.role == b.role == "user"
+                if users and related(a, b, cos, space[i]) and same_thing(a, b, cos, space[i]):
                     verdicts.append(Verdict(old, new, "for now, said later"))
                 continue
             verdict = _verdict(new, old, said, ended, in_window, relevance, cos, space[i])
@@ -201,10 +202,11 @@ def _verdict(
         loser, winner = (new, old) if ended[new] else (old, new)
         a, b = said[loser], said[winner]
         same = a.role == b.role == "user" and related(a, b, cos, space)
+        same = same and same_thing(a, b, cos, space)
         return Verdict(loser, winner, "ended") if same else None
     if in_window[new] != in_window[old]:  # the question names a time: the answer is in it
         a, b = said[new], said[old]
-        if not (related(a, b, cos, space) and _same_thing(a, b, cos, space)):
+        if not (related(a, b, cos, space) and _same_window_thing(a, b, cos, space)):
             return None  # only what was said then of the same thing, not of something else
         loser, winner = (old, new) if in_window[new] else (new, old)
         return Verdict(loser, winner, "outside the asked window")
@@ -216,15 +218,16 @@ def _verdict(
     return Verdict(old, new, reason) if reason is not None else None
 
 
-def _same_thing(a: Said, b: Said, cos: float, space: str) -> bool:
+def _same_window_thing(a: Said, b: Said, cos: float, space: str) -> bool:
     """Whether two related statements speak of one thing, for a window to choose between:
     a value of one type each ("39.9" / "45块"), a word in common beside the values ("book
-    club picked the March book" / "april pick is in"), or very close meaning."""
-    if changed_types(a.text, b.text):
-        return True
-    if topic(without_values(a.text)) & topic(without_values(b.text)):
-        return True
-    return space == "primary" and cos >= CLOSE[space]
+    club picked the March book" / "april pick is in"), or very close meaning (in English:
+    Chinese cosines crowd together)."""
+    return (
+        same_thing(a, b, cos, space)
+        if space == "primary"
+        else bool(changed_types(a.text, b.text) or about(a.text) & about(b.text))
+    )
 
 
 def _echo(said: list[Said], i: int, j: int) -> tuple[int, int] | None:

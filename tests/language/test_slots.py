@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.language.slots import Said, additive, same_slot, says_forward
+from service.language.slots import Said, about, additive, same_slot, same_thing, says_forward
 
 
 def _slot(
@@ -122,3 +122,40 @@ def test_closeness_alone_never_joins_a_statement_naming_a_code_to_one_naming_non
     assert _slot(rebooked, "my flight home is UA 857, leaves 6:05am on the 14th", 0.75) == (
         "value changed"
     )
+
+
+def test_a_speakers_name_is_not_what_a_statement_is_about() -> None:
+    assert "周婷" not in about("周婷: 嗯 搞航天的嘛 项目一来就得去基地")
+    assert "caroline" not in about("Caroline: I went to a support group yesterday")
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "space", "cosine"),
+    [
+        (
+            "周婷: 现在天天加班，累死了",
+            "周婷: 老大在实验小学读三年级",
+            "multilingual",
+            0.9,
+        ),
+        (
+            "Caroline: I'm so busy these days, work is crazy now",
+            "Caroline: my kids go to Lincoln Elementary",
+            "primary",
+            0.55,
+        ),
+    ],
+)
+def test_a_later_remark_that_says_now_replaces_nothing_of_another_thing(
+    new: str, old: str, space: str, cosine: float
+) -> None:
+    assert _slot(new, old, cosine, space) is None
+
+
+def test_same_thing_needs_a_value_type_a_word_beside_the_names_or_close_meaning() -> None:
+    a, b = Said("周婷: 老大九月上小学"), Said("周婷: 现在天天加班")
+    assert not same_thing(a, b, 0.9, "multilingual")
+    assert same_thing(
+        Said("豆豆平时一个人在家"), Said("这几天豆豆寄养在宠物店"), 0.9, "multilingual"
+    )
+    assert same_thing(a, b, 0.95, "multilingual")  # very close meaning
