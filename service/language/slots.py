@@ -73,6 +73,16 @@ _FORWARD = re.compile(
     r"|(?:^|[，,。；;\s]|我|我们|咱们|你|那|就)(?:以后|往后)|今后|从现在|从今天|从下[个次周月]"
     r"|改成|改为|改到|改签|换成|换到|换了|不再|现在|最近都|如今"
 )
+# Of those, the ones that say what is to hold from now on, or in place of what held ("from
+# now on", "instead", "以后…吧", "改成", "不再"), rather than describe the present ("now",
+# "these days", "现在", "如今"), which any later remark may do.
+_FORWARD_STRONG = re.compile(
+    r"(?i)\b(?:from now on|from here on|going forward|in future|in the future|henceforth"
+    r"|from (?:the )?next\b|starting (?:next|today|now|this|tomorrow)"
+    r"|no longer|not any ?more|any ?more|instead)\b"
+    r"|(?:^|[，,。；;\s]|我|我们|咱们|你|那|就)(?:以后|往后)|今后|从现在|从今天|从下[个次周月]"
+    r"|改成|改为|改到|改签|换成|换到|不再"
+)
 
 
 @dataclass(frozen=True)
@@ -161,11 +171,12 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
     if restates(new.text, old.text):
         return None  # the same values said again: an echo, not a change
     if says_forward(new.text) and not typed_values(new.text):
-        # with values of its own, the values say what it changes; without, it must be of
-        # the same thing ("以后都给我订过道的" / "我一般都坐靠窗的"), not any later remark of
-        # the same speaker's that says "现在" or "now"
+        # with values of its own, the values say what it changes; without, it must say what
+        # holds from now on ("以后推书就推微信读书上有的吧" / "我只看纸质书") or be of the same
+        # thing, not be any later remark of the same speaker's that says "现在" or "now"
+        strong = _FORWARD_STRONG.search(new.text) is not None
         close = cosine >= CLOSE[space]
-        return "change said" if close or about(new.text) & about(old.text) else None
+        return "change said" if strong or close or about(new.text) & about(old.text) else None
     if flipped(new.text, old.text):
         return "liking flipped"
     return None

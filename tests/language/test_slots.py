@@ -159,3 +159,21 @@ def test_same_thing_needs_a_value_type_a_word_beside_the_names_or_close_meaning(
         Said("豆豆平时一个人在家"), Said("这几天豆豆寄养在宠物店"), 0.9, "multilingual"
     )
     assert same_thing(a, b, 0.95, "multilingual")  # very close meaning
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "space"),
+    [
+        (
+            "以后推书就推微信读书上有的吧，家里书架塞不下了",
+            "我只看纸质书哈，电子书真看不进去",
+            "multilingual",
+        ),
+        ("from now on just send me audiobooks", "I only read paper books", "primary"),
+    ],
+)
+def test_a_change_said_of_what_holds_from_now_on_needs_no_word_in_common(
+    new: str, old: str, space: str
+) -> None:
+    cosine = 0.9 if space == "multilingual" else 0.55  # related, not close
+    assert _slot(new, old, cosine, space) == "change said"
