@@ -8,21 +8,14 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from tests.conftest import recall, retain
-from tests.recall.test_current_facts import _flagged, _ranked
-
-
-def _say(client: TestClient, bank: str, *said: tuple[str, str]) -> None:
-    """Each (timestamp, text) said by the user, a session and a request each."""
-    for n, (at, text) in enumerate(said, start=1):
-        item = {"content": text, "role": "user", "session_id": f"s{n}", "timestamp": at}
-        retain(client, bank, item)
+from tests.conftest import recall
+from tests.recall.test_current_facts import _flagged, _ranked, _told
 
 
 def test_a_change_marked_in_another_part_of_the_turn_makes_its_value_current(
     client: TestClient, bank: str
 ) -> None:
-    _say(
+    _told(
         client,
         bank,
         ("2026-04-06T10:00:00+01:00", "I always take the dog out at 7 in the morning, before work"),
@@ -42,7 +35,7 @@ def test_a_change_marked_in_another_part_of_the_turn_makes_its_value_current(
 def test_a_chinese_change_marked_in_another_part_of_the_turn_makes_its_value_current(
     client: TestClient, bank: str
 ) -> None:
-    _say(
+    _told(
         client,
         bank,
         ("2026-04-06T20:00:00+08:00", "我家狗一般早上七点遛，上班前顺便"),
@@ -55,7 +48,7 @@ def test_a_chinese_change_marked_in_another_part_of_the_turn_makes_its_value_cur
 
 
 def test_without_a_change_marked_two_times_of_day_both_stay(client: TestClient, bank: str) -> None:
-    _say(
+    _told(
         client,
         bank,
         ("2026-04-06T10:00:00+01:00", "I always take the dog out at 7 in the morning, before work"),
@@ -68,7 +61,7 @@ def test_without_a_change_marked_two_times_of_day_both_stay(client: TestClient, 
 def test_a_requests_answer_said_in_the_same_breath_comes_up_above_it(
     client: TestClient, bank: str
 ) -> None:
-    _say(
+    _told(
         client,
         bank,
         (
@@ -97,7 +90,7 @@ def test_a_requests_answer_said_in_the_same_breath_comes_up_above_it(
 def test_a_chinese_requests_answer_said_in_the_same_breath_comes_up_above_it(
     client: TestClient, bank: str
 ) -> None:
-    _say(
+    _told(
         client,
         bank,
         ("2026-04-06T10:00:00+08:00", "帮我记一下快递柜的取件码？是 8823 别忘了"),
@@ -114,7 +107,7 @@ def test_a_chinese_requests_answer_said_in_the_same_breath_comes_up_above_it(
 def test_a_state_bounded_in_another_part_of_the_turn_gives_way_when_it_ends(
     client: TestClient, bank: str
 ) -> None:
-    _say(
+    _told(
         client,
         bank,
         ("2026-04-06T10:00:00+01:00", "I work the early shift at the depot, 6am to 2pm"),
@@ -134,7 +127,7 @@ def test_a_state_bounded_in_another_part_of_the_turn_gives_way_when_it_ends(
 def test_a_chinese_state_bounded_in_another_part_of_the_turn_gives_way_when_it_ends(
     client: TestClient, bank: str
 ) -> None:
-    _say(
+    _told(
         client,
         bank,
         ("2026-04-06T10:00:00+08:00", "我平时上白班，早上八点到下午五点"),

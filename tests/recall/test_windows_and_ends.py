@@ -7,20 +7,14 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from tests.conftest import recall, retain
-from tests.recall.test_current_facts import _flagged, _ranked
-
-
-def _say(client: TestClient, bank: str, *said: tuple[str, str]) -> None:
-    for n, (at, text) in enumerate(said, start=1):
-        item = {"content": text, "role": "user", "session_id": f"s{n}", "timestamp": at}
-        retain(client, bank, item)
+from tests.conftest import recall
+from tests.recall.test_current_facts import _flagged, _ranked, _told
 
 
 def test_a_named_month_prefers_what_was_said_in_it_without_a_typed_value(
     client: TestClient, bank: str
 ) -> None:
-    _say(
+    _told(
         client,
         bank,
         ("2026-03-05T19:00:00+01:00", "supper club did Ethiopian this month, great injera"),
@@ -42,7 +36,7 @@ def test_a_named_month_prefers_what_was_said_in_it_without_a_typed_value(
 def test_a_named_chinese_month_prefers_what_was_said_in_it_without_a_typed_value(
     client: TestClient, bank: str
 ) -> None:
-    _say(
+    _told(
         client,
         bank,
         ("2026-03-05T19:00:00+08:00", "这个月读书会读的是《活着》，在老王家"),
@@ -58,7 +52,7 @@ def test_a_named_chinese_month_prefers_what_was_said_in_it_without_a_typed_value
 
 
 def test_a_window_leaves_a_memory_of_something_else_alone(client: TestClient, bank: str) -> None:
-    _say(
+    _told(
         client,
         bank,
         ("2026-03-05T19:00:00+01:00", "my dentist is Dr Okafor on Mill Road"),
@@ -77,7 +71,7 @@ def test_a_window_leaves_a_memory_of_something_else_alone(client: TestClient, ba
 def test_a_state_past_its_end_sinks_with_nothing_said_in_its_place(
     client: TestClient, bank: str
 ) -> None:
-    _say(
+    _told(
         client,
         bank,
         ("2026-04-20T09:00:00+01:00", "messages are best around lunch, noon to 1"),
@@ -101,7 +95,7 @@ def test_a_state_past_its_end_sinks_with_nothing_said_in_its_place(
 def test_a_chinese_state_past_its_end_sinks_with_nothing_said_in_its_place(
     client: TestClient, bank: str
 ) -> None:
-    _say(
+    _told(
         client,
         bank,
         ("2026-04-20T09:00:00+08:00", "找我最好中午十二点到一点之间"),
@@ -120,7 +114,7 @@ def test_a_chinese_state_past_its_end_sinks_with_nothing_said_in_its_place(
 def test_a_question_about_the_past_leaves_an_ended_state_alone(
     client: TestClient, bank: str
 ) -> None:
-    _say(
+    _told(
         client,
         bank,
         (
@@ -139,7 +133,7 @@ def test_a_question_about_the_past_leaves_an_ended_state_alone(
 
 
 def test_a_question_about_the_past_finds_the_last_such_day(client: TestClient, bank: str) -> None:
-    _say(
+    _told(
         client,
         bank,
         ("2026-05-26T12:00:00+01:00", "ordered the blue running shoes today, size 10"),
@@ -160,7 +154,7 @@ def test_a_question_about_the_past_finds_the_last_such_day(client: TestClient, b
 def test_a_chinese_question_about_the_past_finds_the_last_such_day(
     client: TestClient, bank: str
 ) -> None:
-    _say(
+    _told(
         client,
         bank,
         ("2026-05-26T12:00:00+08:00", "今天在盒马买了条鲈鱼，45块"),
@@ -175,7 +169,7 @@ def test_a_chinese_question_about_the_past_finds_the_last_such_day(
 def test_a_state_said_to_last_two_weeks_holds_for_them_then_gives_way(
     client: TestClient, bank: str
 ) -> None:
-    _say(
+    _told(
         client,
         bank,
         ("2026-04-01T09:00:00+01:00", "I usually cycle to work, it's about 20 minutes"),
@@ -194,7 +188,7 @@ def test_a_state_said_to_last_two_weeks_holds_for_them_then_gives_way(
 def test_a_chinese_state_said_to_last_two_weeks_holds_for_them_then_gives_way(
     client: TestClient, bank: str
 ) -> None:
-    _say(
+    _told(
         client,
         bank,
         ("2026-04-01T09:00:00+08:00", "我平时骑车上班，二十分钟左右"),
