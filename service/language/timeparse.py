@@ -381,7 +381,7 @@ _TEMPORARY = re.compile(
     r"(?i)\b(?:for now|for the time being|temporarily|in the meantime|meanwhile"
     r"|(?:for|over) the (?:next|coming) (?:few |couple of )?(?:days?|weeks?|months?)"
     r"|these (?:few |couple of )(?:days|weeks)|this (?:few |couple of )?days?"
-    r"|(?:all )?this (?:week|month)(?!'s)|for the rest of|(?:back|home|returning) (?:on|by)"
+    r"|(?:all )?this (?:week|month)(?!'s)|for the rest of|(?:back|returning) (?:on|by)"
     r"|while i'?m|during)\b"
     r"|这几天|这两天|这段时间|这阵子|这些天|近期|暂时|临时|期间|为止|之前先"
     r"|(?:这|本)一?(?:周|星期|礼拜|个月)(?![一二三四五六日天末])|[号日]回来|回来之前"
@@ -394,7 +394,7 @@ _DURATION_EN = _en(
     r"(?P<unit>days?|weeks?|fortnights?|months?)(?!['’]s)"
 )
 _PERFECT = re.compile(r"(?i)\b(?:have|has|had|been|since|ago)\b|['’]ve\b")
-_ZH_COUNT = r"[一两二三四五六七八九十]|\d{1,2}"
+_ZH_COUNT = r"[一两二三四五六七八九十]{1,3}|\d{1,2}"
 _DURATION_ZH = re.compile(
     rf"(?:(?:接下来|未来|这|大概|大约|差不多|先|要|得|住|待|呆|请假|出差)(?:的)?)"
     rf"(?P<n>{_ZH_COUNT})(?P<unit>天|周|个?星期|个?礼拜|个月)"
@@ -417,19 +417,8 @@ def _durations(text: str) -> list[timedelta]:
         if text[max(m.start() - 1, 0) : m.start()] in ("了", "过"):
             continue
         unit = m["unit"].removeprefix("个") if m["unit"] != "个月" else m["unit"]
-        out.append(_number_zh(m["n"]) * timedelta(days=_DURATION_DAYS[unit]))
+        out.append(timeparse_zh.zh_number(m["n"]) * timedelta(days=_DURATION_DAYS[unit]))
     return out
-
-
-def _number_zh(text: str) -> int:
-    """1 to 99 in digits or Chinese numerals (两, 十, 十五)."""
-    if text.isdigit():
-        return int(text)
-    digits = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"两": 2}
-    tens, ten, units = text.partition("十")
-    if ten:
-        return (digits[tens] if tens else 1) * 10 + (digits[units] if units else 0)
-    return digits[text]
 
 
 # "until" in English; in Chinese also 到 before the end of a period or a day ("到月底",

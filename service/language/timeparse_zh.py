@@ -127,7 +127,7 @@ _CLOCK = re.compile(
 _CLOCK_COLON = re.compile(rf"(?P<part>{_PART.pattern})(?P<h>\d{{1,2}})[:：](?P<md>\d{{2}})")
 
 
-def _number(text: str) -> int:
+def zh_number(text: str) -> int:
     """The value of digits or a Chinese numeral up to 99 (十五, 两, 二十三), or digit by digit
     for a year (二〇二六). Raises ValueError for anything else."""
     if text.isdigit():
@@ -150,13 +150,13 @@ def _said_clock(match: re.Match[str]) -> tuple[int, int, str]:
     """Hour, minute and meridiem ("am", "pm", "night", "24h" or "" for unknown) of a _CLOCK or
     _CLOCK_COLON match."""
     groups = match.groupdict()
-    hour = _number(match["h"])
+    hour = zh_number(match["h"])
     if groups.get("half"):
         minute = 30
     elif groups.get("quarter"):
-        minute = 15 * _number(match["quarter"])
+        minute = 15 * zh_number(match["quarter"])
     else:
-        minute = _number(match["md"] or groups.get("mz") or "0")
+        minute = zh_number(match["md"] or groups.get("mz") or "0")
     if match["part"] is not None:
         return hour, minute, _PARTS[match["part"]][2]
     return hour, minute, "24h" if hour > 12 else ""
@@ -196,7 +196,7 @@ def _weekday_alone(m: re.Match[str], ref: datetime) -> Period:
 
 
 def _counted(m: re.Match[str], ref: datetime) -> Period:
-    amount = _number(m["n"])
+    amount = zh_number(m["n"])
     return shift_period(
         ref, -amount if m["dir"] == "前" else amount, _UNITS[m["unit"].lstrip("个")]
     )
@@ -211,10 +211,10 @@ _NOW = re.compile(
 
 
 def _stated_date(m: re.Match[str], ref: datetime) -> Period:
-    year = _number(m["y"]) if m["y"] else None
+    year = zh_number(m["y"]) if m["y"] else None
     if m["d"] is None:
-        return month_period(ref.year if year is None else year, _number(m["m"]))
-    return date_period(ref, year, _number(m["m"]), _number(m["d"]))
+        return month_period(ref.year if year is None else year, zh_number(m["m"]))
+    return date_period(ref, year, zh_number(m["m"]), zh_number(m["d"]))
 
 
 def _month_third(m: re.Match[str], ref: datetime) -> Period:
@@ -222,13 +222,13 @@ def _month_third(m: re.Match[str], ref: datetime) -> Period:
     year's; 上个月底 of last month, 月初 alone of this one."""
     part = _THIRD_OF[m["part"]]
     if m["m"] is not None:
-        return month_part(ref.year * 12 + _number(m["m"]) - 1, part)
+        return month_part(ref.year * 12 + zh_number(m["m"]) - 1, part)
     offset = _OFFSETS[m["rel"]] if m["rel"] else 0
     return month_part(ref.year * 12 + ref.month - 1 + offset, part, relative=True)
 
 
 def _day_alone(m: re.Match[str], ref: datetime) -> Period | None:
-    day = _number(m["d"])
+    day = zh_number(m["d"])
     return day_of_month(ref, day) if 1 <= day <= 31 else None
 
 

@@ -496,6 +496,7 @@ _SAID = datetime(2026, 5, 4, 10, tzinfo=UTC)  # a Monday
         ("这两个礼拜我早上六点就得出门", datetime(2026, 5, 18, 10, tzinfo=UTC)),
         ("装修期间住我妈家，大概一个月", datetime(2026, 6, 3, 10, tzinfo=UTC)),
         ("接下来三天都在杭州培训", datetime(2026, 5, 7, 10, tzinfo=UTC)),
+        ("接下来十五天都在杭州培训", datetime(2026, 5, 19, 10, tzinfo=UTC)),
     ],
 )
 def test_a_state_said_to_last_so_long_ends_after_it(text: str, until: datetime) -> None:
@@ -529,6 +530,7 @@ def test_a_state_said_to_last_this_week_or_until_a_return_is_temporary(text: str
         "两周后去复查",
         "这周五开会",
         "I'm vegetarian these days",
+        "I'm usually home by 6pm",
     ],
 )
 def test_how_long_something_has_been_or_how_often_is_no_bound(text: str) -> None:
