@@ -150,6 +150,9 @@ def live_url(client: TestClient, settings: Settings) -> Iterator[str]:
     import uvicorn
 
     with socket.socket() as probe:
+        # as uvicorn binds: a port whose last connections linger in TIME_WAIT (a run that
+        # ended a minute ago) is free to listen on
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:  # the port the test Neo4j's Browser expects, unless another process holds it
             probe.bind(("127.0.0.1", live_service_port()))
         except OSError:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import Neo4jUnderTest
+from tests.conftest import Neo4jUnderTest, live_service_port
 
 ROOT = Path(__file__).resolve().parents[2]
 PNG = b"\x89PNG\r\n\x1a\n"
@@ -22,6 +22,8 @@ def test_the_script_photographs_a_supersession_chain(
 ) -> None:
     if neo4j_db.server is None:
         pytest.skip("the tests run against an external Neo4j: no Browser of ours to open")
+    if not live_url.endswith(f":{live_service_port()}"):
+        pytest.skip(f"port {live_service_port()} was taken: Browser loads its style from there")
     out = tmp_path / "chain.png"
     browser = f"http://127.0.0.1:{neo4j_db.server.config.http_port}/browser/"
     env = {**os.environ, "HINDSIGHT_NEO4J_PASSWORD": neo4j_db.password or ""}
