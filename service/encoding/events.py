@@ -28,7 +28,7 @@ from service.language.segment import segment
 from service.language.speaker import speaker_label, without_address
 from service.language.substance import MAX_WORDS, Tagged, asks, coarse_zh, fact_free, offers_choice
 from service.language.timeparse import resolve_event_time, state_until
-from service.language.values import typed_values
+from service.language.values import holds_value, typed_values
 from service.models import BankSettings, RetainItem
 
 if TYPE_CHECKING:
@@ -323,8 +323,7 @@ def _says_nothing(draft: Draft, doc: Doc | None, span: Span) -> bool:
     label = speaker_label(draft.text)
     said = draft.text[label.end :] if label is not None else draft.text
     # a part of the day alone is no fact ("good night!"); the parts of speech judge it
-    valued = any(kind != "daypart" for kind, _ in typed_values(said))
-    if valued or draft.pointer is not None:  # "book the easyJet one then"
+    if holds_value(said) or draft.pointer is not None:  # "book the easyJet one then"
         return False
     if draft.role == "assistant" and asks(said):
         return not offers_choice(said)  # "Shall I set an alarm?"; not "Window or aisle?"

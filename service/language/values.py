@@ -86,6 +86,12 @@ def typed_values(text: str) -> frozenset[tuple[str, str]]:
     return _read(text)[0]
 
 
+def holds_value(text: str) -> bool:
+    """Whether ``text`` holds a value that says something on its own: a part of the day
+    alone ("good night!", "evenings") does not."""
+    return any(kind != "daypart" for kind, _ in typed_values(text))
+
+
 def without_values(text: str) -> str:
     """Text with its values blanked out: what is said about them, not the values."""
     return _read(text)[1]

@@ -15,13 +15,9 @@ from __future__ import annotations
 from typing import Any
 
 from service.language.substance import asks
-from service.language.values import typed_values
+from service.language.values import holds_value
 
 ABOVE = 1.01  # the fragment's score, at least, of its request's
-
-
-def _valued(text: str) -> bool:
-    return any(kind != "daypart" for kind, _ in typed_values(text))
 
 
 def answers_beside_requests(rows: list[dict[str, Any]], top_k: int) -> list[dict[str, Any]]:
@@ -35,13 +31,13 @@ def answers_beside_requests(rows: list[dict[str, Any]], top_k: int) -> list[dict
     lifted: dict[int, int] = {}  # fragment -> request
     for k in range(min(top_k, len(rows))):
         text = rows[k]["text"]
-        if not user[k] or not asks(text) or _valued(text) or rows[k].get("outdated_reason"):
+        if not user[k] or not asks(text) or holds_value(text) or rows[k].get("outdated_reason"):
             continue
         for j in range(len(rows)):
             row = rows[j]
             if j == k or j in lifted or not user[j] or not turn[j] & turn[k]:
                 continue
-            if asks(row["text"]) or row.get("outdated_reason") or not _valued(row["text"]):
+            if asks(row["text"]) or row.get("outdated_reason") or not holds_value(row["text"]):
                 continue
             if score[j] < score[k] * ABOVE:
                 score[j] = score[k] * ABOVE
