@@ -11,10 +11,11 @@
 //   3. spreading: from the best seeds, 1–2 hops along CAUSES and PRECEDES and 1 hop through a
 //      shared entity (hub entities skipped), damped per hop, bounded fan-out;
 //   4. status: superseded, negated, expired and forgotten memories stay out unless history is
-//      asked for; a task or transient past its valid_until is expired already, any other
-//      memory past it is scaled by $past_factor (a trip that ended is no longer current, but
-//      the fact it happened is still worth knowing); a cold memory comes back only on a
-//      strong match;
+//      asked for; a task or transient past its valid_until is expired already; any other
+//      memory past it keeps its score here: whether it still holds depends on the question
+//      (what holds now, or what was), which the safety net reads (service/recall/currency.py:
+//      a state that ended sinks for the one and counts for the other); a cold memory comes
+//      back only on a strong match;
 //   5. score = (match + graph + window) × (1 + nudge × context), where context blends recency
 //      exp(-ln2·age/half_life) and importance (+ access reinforcement). The nudge is bounded,
 //      so decay and importance reorder close candidates but never bury a strong match.
@@ -70,7 +71,6 @@
 // $cold_min_cosine: the cosine a cold memory needs to come back
 // $w: weights {semantic, lexical, entity, graph, window, recency, importance, nudge}
 // $edge: per-edge-type weights {causes, precedes, entity} and {damping, fanout, hub}
-// $past_factor: the scale for a memory past its valid_until (not a task)
 // $assistant_factor: the scale for a memory the assistant said (role 'assistant')
 // $question_factor: the scale for a memory that is a question: what was asked is weaker
 //                   evidence than what was said ("What's a good gift for my boss?" is not
@@ -227,9 +227,7 @@ WITH m, status, match, lex, ent, cos, act, in_window, recency, importance,
      ($w.recency * recency + $w.importance * importance)
        / ($w.recency + $w.importance + 1e-9) AS context
 WITH m, status, cos, lex, ent, act, in_window, recency, importance, relevance, context,
-     CASE WHEN NOT $history AND m.valid_until IS NOT NULL AND m.valid_until <= $now
-          THEN $past_factor ELSE 1.0 END
-       * CASE WHEN m.text ENDS WITH '?' OR m.text ENDS WITH '？' THEN $question_factor
+     CASE WHEN m.text ENDS WITH '?' OR m.text ENDS WITH '？' THEN $question_factor
               ELSE 1.0 END
        * CASE WHEN m.role = 'assistant' THEN $assistant_factor ELSE 1.0 END AS current
 WITH m, status, cos, lex, ent, act, in_window, recency, importance, relevance, context, current,

@@ -89,11 +89,14 @@ class Verdict:
 
 
 # A question about what was ("When did Caroline go to the support group?", "what was my
-# old address?", "当时定的是哪家？") wants what held then, not what replaced it since: only a
-# window it names still decides.
+# old address?", "当时定的是哪家？", "钢琴课原本谈的多少钱？") wants what held then, not what
+# replaced it since: only a window it names still decides. Words that place a question
+# back then, or at the start of something that changed since; not "before"/"之前", which
+# as often look ahead ("出发之前要带什么？").
 _PAST_QUESTION = re.compile(
-    r"(?i)\b(?:did|was|were|had|used to|back then|at the time|originally|before that)\b"
-    r"|当时|那时候?|那会儿|以前|原来|起初|一开始"
+    r"(?i)\b(?:did|was|were|had|used to|back then|at the time|originally|initially"
+    r"|at first|previously|before that)\b"
+    r"|当时|当初|那时候?|那会儿|那阵子|那段时间|那几天|以前|原来|原本|本来|最初|起初|一开始"
 )
 
 
@@ -149,6 +152,7 @@ def settle(
         for r, s in zip(rows, said, strict=True)
     ]
     ended = [end is not None and end <= now for end in ends]
+    states = [r["kind"] in STATES for r in rows]
     bounded = [end is not None and end > now for end in ends]
     in_window = [bool(r["scores"].get("window")) for r in rows]
     happened = [_happened(r, said_at) for r, said_at in zip(rows, at, strict=True)]
@@ -175,7 +179,7 @@ def settle(
                 if users and related(a, b, cos, space[i]) and same_thing(a, b, cos, space[i]):
                     verdicts.append(Verdict(old, new, "for now, said later"))
                 continue
-            verdict = _verdict(new, old, said, ended, in_window, relevance, cos, space[i])
+            verdict = _verdict(new, old, said, ended, in_window, relevance, cos, space[i], states)
             if verdict is not None:
                 verdicts.append(verdict)
             elif (pair := _echo(said, i, j)) is not None and (
@@ -197,11 +201,14 @@ def _verdict(
     relevance: list[float],
     cos: float,
     space: str,
+    states: list[bool],
 ) -> Verdict | None:
     if ended[new] != ended[old]:  # one is a state that has ended: the other holds now
         loser, winner = (new, old) if ended[new] else (old, new)
         a, b = said[loser], said[winner]
-        same = a.role == b.role == "user" and related(a, b, cos, space)
+        # the usual state it gave way to: a fact or a liking, not a task or a plan that
+        # merely shares a word with it ("出差报销要在月底前交发票" after a stay on a trip)
+        same = states[winner] and a.role == b.role == "user" and related(a, b, cos, space)
         same = same and same_thing(a, b, cos, space)
         return Verdict(loser, winner, "ended") if same else None
     if in_window[new] != in_window[old]:  # the question names a time: the answer is in it
@@ -265,9 +272,6 @@ def _apply(
 ) -> list[dict[str, Any]]:
     score = [float(r["score"]) for r in rows]
     reasons: dict[int, str] = {}
-    for k in lapsed:
-        reasons[k] = "ended"
-        score[k] *= OUTDATED
     lost = {v.loser for v in verdicts}
     # A newer value looked up for a match takes that match's place when it replaces it.
     for v in verdicts:
@@ -286,16 +290,24 @@ def _apply(
             score[echo] = min(score[echo] * OUTDATED, score[user] * BELOW)
         elif echo not in reasons:
             score[echo] = min(score[echo], score[user] * BELOW)
+    replaced = set(reasons)
+    # A state that ended with nothing said in its place loses half its score, and no more:
+    # it is not put after everything else as a replaced one is (for a question about it, it
+    # may be the only answer there is).
+    for k in lapsed:
+        if k not in reasons:
+            reasons[k] = "ended"
+            score[k] *= OUTDATED
     out = []
     for k, row in enumerate(rows):
         scores = dict(row["scores"])
         if k in reasons:
             scores["possibly_outdated"] = 1.0
         out.append({**row, "score": score[k], "scores": scores, "outdated_reason": reasons.get(k)})
-    # What may be outdated comes after everything that is not: it fills the top only when
-    # nothing else does.
-    out.sort(key=lambda r: (r["outdated_reason"] is not None, -r["score"]))
-    return out
+    # What something said since replaces comes after everything that is not replaced: it
+    # fills the top only when nothing else does.
+    order = sorted(range(len(out)), key=lambda k: (k in replaced, -score[k]))
+    return [out[k] for k in order]
 
 
 def _cosines(rows: list[dict[str, Any]]) -> list[list[float | None]]:

@@ -83,7 +83,6 @@ class RecallOptions:
     edge_causes: float = 0.8
     edge_precedes: float = 0.6
     edge_entity: float = 0.4
-    past_factor: float = 0.6
     question_factor: float = 0.8
     assistant_factor: float = 0.8  # what the assistant said (scenario hit@5 91.4 -> 95.7%)
     rerank_depth: int = 30  # memories the cross-encoder reads in precise mode
@@ -408,7 +407,6 @@ def _params(
         "spread_from": options.spread_from,
         "limit": request.top_k + EXTRA,
         "cold_min_cosine": settings.cold_revival_threshold,
-        "past_factor": options.past_factor,
         "question_factor": options.question_factor,
         "assistant_factor": options.assistant_factor,
         "w": weights.model_dump(),

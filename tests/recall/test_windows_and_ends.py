@@ -199,3 +199,36 @@ def test_a_chinese_state_said_to_last_two_weeks_holds_for_them_then_gives_way(
     assert _ranked(during, "坐公交")[0] == 0
     usual, ended = _ranked(after, "骑车", "坐公交")
     assert usual == 0 and ended > usual
+
+
+def test_a_chinese_question_about_back_then_leaves_an_ended_state_alone(
+    client: TestClient, bank: str
+) -> None:
+    _told(
+        client,
+        bank,
+        ("2026-04-20T09:00:00+08:00", "找我最好中午十二点到一点之间"),
+        ("2026-05-04T09:00:00+08:00", "这个月我上夜班，到月底，白天早上八点到下午三点在睡觉"),
+    )
+    now = "2026-06-10T09:00:00+08:00"
+    for question in ("当初上夜班的时候白天几点睡觉？", "上夜班那阵子白天几点睡觉？"):
+        body = recall(client, bank, question, top_k=10, now=now)
+        assert _ranked(body, "在睡觉")[0] == 0 and not _flagged(body, "在睡觉"), question
+
+
+def test_a_question_about_what_it_was_at_first_keeps_the_old_value(
+    client: TestClient, bank: str
+) -> None:
+    _told(
+        client,
+        bank,
+        ("2026-03-02T20:00:00+08:00", "闺女钢琴课定下来了，周六上午十点在琴行上，一节课280"),
+        ("2026-03-20T20:00:00+08:00", "最后按一节340谈下来的，送两节乐理课"),
+        ("2026-03-02T10:00:00-04:00", "the plumber quoted $400 for the boiler service"),
+        ("2026-03-20T10:00:00-04:00", "we settled on $350 with the plumber in the end"),
+    )
+    now = "2026-04-01T09:00:00+08:00"
+    zh = recall(client, bank, "钢琴课原本谈的一节多少钱？", top_k=10, now=now)
+    assert not _flagged(zh, "一节课280") and 0 <= _ranked(zh, "一节课280")[0] <= 1
+    en = recall(client, bank, "What did the plumber quote initially?", top_k=10, now=now)
+    assert not _flagged(en, "$400") and 0 <= _ranked(en, "$400")[0] <= 1
