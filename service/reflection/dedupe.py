@@ -4,10 +4,11 @@ or a new one. Pure decisions over the bank's current lessons (``reflection.find_
 - **The same lesson again** (merge): the same fix ("install Noto Sans CJK" / "install Noto
   Sans CJK first") about the same subject (a tool), or in a similar situation (a request
   like the one it was learnt in; a task that went well by applying a lesson's fix confirms
-  that lesson in a merely related situation). Its confidence rises and it gains
-  provenance. Learnt again from episodes it already came from (a second reflection over the
-  same session), it is left as it is: reflection can run twice without counting one
-  experience twice.
+  that lesson in a merely related situation, and so does one that did what a tool's lesson
+  says, however its agent worded it: the arguments it names, or most of its fix). Its
+  confidence rises and it gains provenance. Learnt again from episodes it already came from
+  (a second reflection over the same session), it is left as it is: reflection can run
+  twice without counting one experience twice.
 - **A contradicted lesson** (supersede): the new experience applied the older lesson's fix
   and still failed (the tool failed after it, or the user turned it down). The older lesson
   is superseded with the reason; a new lesson with another fix about the same subject, and
@@ -31,6 +32,7 @@ SAME_FIX = 0.6  # share of the shorter fix's words the other holds
 SIMILAR = 0.8  # cosine of two lessons' situations: the same kind of request
 CONFIRMS = 0.6  # …enough for a success that applied a lesson's fix to confirm it
 APPLIED = 0.6  # share of a lesson's fix words found in what preceded a failure
+DONE = 0.5  # share of a tool lesson's fix words found in what a task that went well did
 
 Action = Literal["created", "merged", "superseded", "unchanged"]
 
@@ -64,13 +66,36 @@ def decide(
             superseded.append((str(row["id"]), broken))
             continue
         alike = CONFIRMS if draft.method == "verified" else SIMILAR
-        if same_fix and (same_subject or similar >= alike):
+        confirms = draft.method == "verified" and same_subject and followed(row, sequence)
+        if (same_fix and (same_subject or similar >= alike)) or confirms:
             if set(draft.related_episode_ids) <= set(row.get("episode_ids") or []):
                 return Decision("unchanged", target=str(row["id"]))
             return Decision("merged", target=str(row["id"]))
     if superseded:
         return Decision("superseded", superseded=tuple(superseded))
     return Decision("created")
+
+
+def followed(row: dict[str, Any], sequence: Sequence) -> bool:
+    """Whether a task that went well did what the tool lesson ``row`` says: its tool was
+    called with the arguments the lesson names ("batch_size=20"), or most of the lesson's
+    fix is in what the agent said and called. A verified method that only words the same
+    fix its own way ("Translating with batch_size=20 so we stay under the limit" after
+    "batch_size=20, pausing for the Retry-After between chunks") is that lesson confirmed,
+    not a second lesson."""
+    fix = str(row.get("fix") or "")
+    subject = row.get("subject") or ""
+    calls = [s for s in sequence.steps if s.tool == subject and s.status != "error"]
+    args = {k.lower(): str(v).lower() for s in calls for k, v in s.args.items()}
+    keys = [k for k in args if f"{k}=" in fix.lower()]
+    if keys:  # the lesson names an argument: the call must carry its value ("timeout=120")
+        return all(f"{k}={args[k]}" in fix.lower() for k in keys)
+    fix_words = words(fix)
+    did = " ".join(
+        [s.text for s in sequence.steps if s.role in ("assistant", "tool")]
+        + [f"{k} {v}" for s in sequence.steps for k, v in s.args.items()]
+    )
+    return bool(fix_words) and len(fix_words & words(did)) / len(fix_words) >= DONE
 
 
 def contradiction(row: dict[str, Any], sequence: Sequence) -> str | None:

@@ -477,3 +477,89 @@ def test_one_task_with_two_fixed_tools_stores_two_lessons_once(
     assert "install Noto Sans CJK" in texts[0] and texts[1] == "Call send_mail with attach=link"
     again = reflect(client, bank, session_id=s)["lessons"]
     assert [x["action"] for x in again] == ["unchanged", "unchanged"]
+
+
+def test_a_success_that_applies_a_lesson_confirms_it_rather_than_adding_another(
+    client: TestClient, bank: str
+) -> None:
+    failed, applied = session(), session()
+    retain(
+        client,
+        bank,
+        *turns(
+            failed,
+            T0,
+            ("user", "Translate the new app strings into German and French.", None),
+            ("assistant", "Sending all 340 strings to the translation API in one request.", None),
+            (
+                "tool",
+                "429 Too Many Requests: rate limit exceeded (max 50 segments per request)",
+                {"tool": "translate_strings", "status": "error"},
+            ),
+            (
+                "assistant",
+                "Too many segments at once. Re-sending in chunks with batch_size=20, pausing "
+                "for the Retry-After between chunks.",
+                None,
+            ),
+            (
+                "tool",
+                "OK: 340 strings translated (de, fr)",
+                {"tool": "translate_strings", "status": "ok", "args": {"batch_size": "20"}},
+            ),
+            ("user", "great", None),
+        ),
+    )
+    learnt = reflect(client, bank, session_id=failed)["lessons"][0]
+    retain(
+        client,
+        bank,
+        *turns(
+            applied,
+            T0 + timedelta(days=5),
+            ("user", "we need the onboarding copy in spanish, can you run it through", None),
+            ("assistant", "Translating with batch_size=20 so we stay under the rate limit.", None),
+            (
+                "tool",
+                "OK: 58 strings translated (es)",
+                {"tool": "translate_strings", "status": "ok", "args": {"batch_size": "20"}},
+            ),
+            ("user", "thanks!", {"task_status": "done"}),
+        ),
+    )
+    out = reflect(client, bank, session_id=applied)["lessons"]
+    assert [x["action"] for x in out] == ["merged"]
+    assert out[0]["lesson"]["id"] == learnt["lesson"]["id"]
+    assert out[0]["lesson"]["confidence"] > learnt["lesson"]["confidence"]
+
+
+def test_a_chinese_success_that_applies_a_lesson_confirms_it(client: TestClient, bank: str) -> None:
+    refused, applied = session(), session()
+    retain(
+        client,
+        bank,
+        *turns(
+            refused,
+            T0,
+            ("user", "把三季度各品类的销售额做成图", None),
+            ("assistant", "我用饼图来展示各品类的占比吧。", None),
+            ("user", "别用饼图，品类太多看不清", None),
+            ("assistant", "那改用横向柱状图，按销售额从高到低排，每根柱子标上数值，可以吗？", None),
+            ("user", "可以", None),
+        ),
+    )
+    learnt = reflect(client, bank, session_id=refused)["lessons"][0]
+    retain(
+        client,
+        bank,
+        *turns(
+            applied,
+            T0 + timedelta(days=7),
+            ("user", "十月各品类的退货率也画个图", None),
+            ("assistant", "用横向柱状图，按退货率从高到低排，每根柱子标上数值。", None),
+            ("user", "很好，就这样", {"task_status": "done"}),
+        ),
+    )
+    out = reflect(client, bank, session_id=applied)["lessons"]
+    assert [x["action"] for x in out] == ["merged"]
+    assert out[0]["lesson"]["id"] == learnt["lesson"]["id"]
