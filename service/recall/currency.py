@@ -44,6 +44,7 @@ import numpy as np
 from service.embedding.base import Embedder
 from service.graph import to_datetime
 from service.language.slots import Said, about, related, same_slot, same_thing
+from service.language.speaker import speaker_label
 from service.language.timeparse import says_temporary
 from service.language.values import changed_types, restates
 from service.language.wording import holders
@@ -66,6 +67,15 @@ MIND = 0.9
 
 _EVENTS: dict[tuple[str, str], list[float]] = {}  # (model, text) -> vector, recent first
 _EVENTS_MAX = 8192
+
+
+def _words_said(text: str) -> str:
+    """A transcript line's words without its speaker label ("周婷: 预算算过没" -> "预算算过没"):
+    two lines of one speaker are compared only when the speaker is the same (``related``),
+    and the shared name makes any two of them look alike (e5: 0.94 for "周婷: 预算算过没…" and
+    "周婷: 嗯 搞航天的嘛…", 0.92 without the name)."""
+    label = speaker_label(text)
+    return text[label.end :] if label is not None else text
 
 
 def _event_vectors(embedder: Embedder, texts: list[str]) -> list[list[float]]:
@@ -122,7 +132,7 @@ def settle(
     if len(rows) < 2:
         return rows[:top_k]
     if ml is not None:
-        texts = [r["text"] for r in rows if r["multilingual"]]
+        texts = [_words_said(r["text"]) for r in rows if r["multilingual"]]
         alone = iter(_event_vectors(ml, texts))
         rows = [{**r, "vector": next(alone)} if r["multilingual"] else r for r in rows]
     best = max(float(r["scores"]["semantic"]) for r in rows)

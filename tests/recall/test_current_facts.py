@@ -216,3 +216,31 @@ def test_a_later_time_of_something_else_never_outdates_a_rebooking(
     new, old = _ranked(body, "UA 837", "UA 857")
     assert 0 <= new < old
     assert _flagged(body, "UA 857") and not _flagged(body, "UA 837")
+
+
+def test_two_lines_of_one_speaker_are_not_alike_for_the_name_they_share(
+    client: TestClient, bank: str
+) -> None:
+    retain(
+        client,
+        bank,
+        *_turns(
+            "s1",
+            "2026-04-02T20:00:00+08:00",
+            ("user", "周婷: 你对什么过敏来着？上次聚餐你脸都肿了"),
+            ("user", "林晓雯: 芒果啊"),
+            ("user", "周婷: 那下次点甜品我帮你盯着点"),
+        ),
+    )
+    retain(
+        client,
+        bank,
+        *_turns(
+            "s2",
+            "2026-05-20T20:00:00+08:00",
+            ("user", "周婷: 新工作定了吗？"),
+            ("user", "林晓雯: 对 以后就在车公庙上班了"),
+        ),
+    )
+    body = recall(client, bank, "林晓雯对什么过敏？", top_k=10, now="2026-06-01T09:00:00+08:00")
+    assert 0 <= _ranked(body, "芒果")[0] <= 2 and not _flagged(body, "芒果")
