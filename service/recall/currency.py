@@ -43,7 +43,7 @@ import numpy as np
 
 from service.embedding.base import Embedder
 from service.graph import to_datetime
-from service.language.slots import Said, about, related, same_slot, same_thing
+from service.language.slots import CLOSE, Said, about, related, same_slot, same_thing
 from service.language.speaker import speaker_label
 from service.language.timeparse import says_temporary
 from service.language.values import changed_types, restates
@@ -52,6 +52,7 @@ from service.recall.successors import SUCCESSOR, rival
 
 EXTRA = 10  # candidates read beyond top_k
 STATES = frozenset({"fact", "preference"})
+TIMES = frozenset({"when", "date", "weekday", "clock", "daypart"})  # value types that say when
 OUTDATED = 0.5  # the score an outdated memory keeps, at most, of its own
 BELOW = 0.99  # …and of the memory that replaced it or that it echoes
 # An assistant's words this close to a user's statement echo it (bge; e5 raw).
@@ -239,12 +240,12 @@ def _same_window_thing(a: Said, b: Said, cos: float, space: str) -> bool:
     """Whether two related statements speak of one thing, for a window to choose between:
     a value of one type each ("39.9" / "45块"), a word in common beside the values ("book
     club picked the March book" / "april pick is in"), or very close meaning (in English:
-    Chinese cosines crowd together)."""
-    return (
-        same_thing(a, b, cos, space)
-        if space == "primary"
-        else bool(changed_types(a.text, b.text) or about(a.text) & about(b.text))
-    )
+    Chinese cosines crowd together). A time is not such a value: the window is what asks
+    about time, and any two lines that say when ("see you tomorrow" / "yesterday I found my
+    old notebooks") would be of one thing."""
+    if (changed_types(a.text, b.text) - TIMES) or about(a.text) & about(b.text):
+        return True
+    return space == "primary" and cos >= CLOSE[space]
 
 
 def _echo(said: list[Said], i: int, j: int) -> tuple[int, int] | None:
