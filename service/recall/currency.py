@@ -182,6 +182,8 @@ def settle(
             new, old = (i, j) if at[i] >= at[j] else (j, i)
             if happened[i] and happened[j]:
                 continue  # two things that happened: both did ("I went hiking last week")
+            if happened[old] and not happened[new] and _only_when(said[new], said[old]):
+                continue  # what happened, and a plan said since that differs only in when
             if past and in_window[i] == in_window[j]:
                 continue  # what was, asked without a window: every answer may be the one
             if bounded[new] and not bounded[old] and not ended[old]:
@@ -246,6 +248,14 @@ def _same_window_thing(a: Said, b: Said, cos: float, space: str) -> bool:
     if (changed_types(a.text, b.text) - TIMES) or about(a.text) & about(b.text):
         return True
     return space == "primary" and cos >= CLOSE[space]
+
+
+def _only_when(a: Said, b: Said) -> bool:
+    """Whether two statements differ in values of time alone ("we went camping at the lake
+    last weekend" / "thinking about going camping again next month"): then the older, if it
+    happened, is another occasion than the newer, not a value the newer changes."""
+    changed = changed_types(a.text, b.text)
+    return bool(changed) and changed <= TIMES
 
 
 def _echo(said: list[Said], i: int, j: int) -> tuple[int, int] | None:

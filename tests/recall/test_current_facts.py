@@ -244,3 +244,35 @@ def test_two_lines_of_one_speaker_are_not_alike_for_the_name_they_share(
     )
     body = recall(client, bank, "林晓雯对什么过敏？", top_k=10, now="2026-06-01T09:00:00+08:00")
     assert 0 <= _ranked(body, "芒果")[0] <= 2 and not _flagged(body, "芒果")
+
+
+def test_something_that_happened_is_not_replaced_by_a_plan_said_later(
+    client: TestClient, bank: str
+) -> None:
+    _told(
+        client,
+        bank,
+        (
+            "2026-05-04T20:00:00+01:00",
+            "we went camping at the lake last weekend, the tent nearly blew away",
+        ),
+        ("2026-05-20T20:00:00+01:00", "we're thinking about going camping again next month"),
+    )
+    body = recall(
+        client, bank, "Which camping trip had the wind?", top_k=10, now="2026-06-01T09:00:00+01:00"
+    )
+    assert 0 <= _ranked(body, "tent nearly blew away")[0] <= 1
+    assert not _flagged(body, "tent nearly blew away")
+
+
+def test_something_chinese_that_happened_is_not_replaced_by_a_plan_said_later(
+    client: TestClient, bank: str
+) -> None:
+    _told(
+        client,
+        bank,
+        ("2026-05-04T20:00:00+08:00", "上周末我们去怀柔露营，帐篷差点被风吹跑"),
+        ("2026-05-20T20:00:00+08:00", "下个月打算再去露营一次"),
+    )
+    body = recall(client, bank, "露营遇到大风是哪一次？", top_k=10, now="2026-06-01T09:00:00+08:00")
+    assert 0 <= _ranked(body, "帐篷")[0] <= 1 and not _flagged(body, "帐篷")
