@@ -90,12 +90,11 @@ def followed(row: dict[str, Any], sequence: Sequence) -> bool:
     keys = [k for k in args if f"{k}=" in fix.lower()]
     if keys:  # the lesson names an argument: the call must carry its value ("timeout=120")
         return all(f"{k}={args[k]}" in fix.lower() for k in keys)
-    fix_words = words(fix)
     did = " ".join(
         [s.text for s in sequence.steps if s.role in ("assistant", "tool")]
         + [f"{k} {v}" for s in sequence.steps for k, v in s.args.items()]
     )
-    return bool(fix_words) and len(fix_words & words(did)) / len(fix_words) >= DONE
+    return overlap(words(fix), words(did)) >= DONE
 
 
 def contradiction(row: dict[str, Any], sequence: Sequence) -> str | None:

@@ -92,19 +92,17 @@ def test_a_state_past_its_end_sinks_with_nothing_said_in_its_place(
     assert _ranked(after, "asleep from 8am to 3pm")[0] > _ranked(after, "around lunch")[0]
 
 
+# the usual time to call, then a month of nights with its end said (Chinese)
+NIGHTS_ZH = (
+    ("2026-04-20T09:00:00+08:00", "找我最好中午十二点到一点之间"),
+    ("2026-05-04T09:00:00+08:00", "这个月我上夜班，到月底，白天早上八点到下午三点在睡觉，别打电话"),
+)
+
+
 def test_a_chinese_state_past_its_end_sinks_with_nothing_said_in_its_place(
     client: TestClient, bank: str
 ) -> None:
-    _told(
-        client,
-        bank,
-        ("2026-04-20T09:00:00+08:00", "找我最好中午十二点到一点之间"),
-        (
-            "2026-05-04T09:00:00+08:00",
-            "这个月我上夜班，到月底，白天早上八点到下午三点在睡觉，别打电话",
-        ),
-        ("2026-05-10T09:00:00+08:00", "有事发微信就行，别打电话"),
-    )
+    _told(client, bank, *NIGHTS_ZH, ("2026-05-10T09:00:00+08:00", "有事发微信就行，别打电话"))
     after = recall(
         client, bank, "什么时候联系我比较好？", top_k=10, now="2026-06-10T09:00:00+08:00"
     )
@@ -204,12 +202,7 @@ def test_a_chinese_state_said_to_last_two_weeks_holds_for_them_then_gives_way(
 def test_a_chinese_question_about_back_then_leaves_an_ended_state_alone(
     client: TestClient, bank: str
 ) -> None:
-    _told(
-        client,
-        bank,
-        ("2026-04-20T09:00:00+08:00", "找我最好中午十二点到一点之间"),
-        ("2026-05-04T09:00:00+08:00", "这个月我上夜班，到月底，白天早上八点到下午三点在睡觉"),
-    )
+    _told(client, bank, *NIGHTS_ZH)
     now = "2026-06-10T09:00:00+08:00"
     for question in ("当初上夜班的时候白天几点睡觉？", "上夜班那阵子白天几点睡觉？"):
         body = recall(client, bank, question, top_k=10, now=now)
