@@ -47,6 +47,7 @@ __all__ = [
     "same_slot",
     "same_thing",
     "says_forward",
+    "shared_in_context",
 ]
 
 # Cosines of two statements' own texts, each in its space: bge for English, multilingual-e5
@@ -96,6 +97,11 @@ class Said:
     # marker said in another part of it ("put me down for Tuesdays at 6:30. that's my slot
     # from now on") marks this part's value as a change too
     turn: str = ""
+    # what the lines said just before it in its session speak of (``about`` of each), and
+    # that session: a reply is often a fragment whose subject was said a turn earlier
+    # ("Did the price move?" / "£260 all in. whatever")
+    context: frozenset[str] = frozenset()
+    session: str = ""
 
 
 def additive(text: str) -> bool:
@@ -152,13 +158,24 @@ def same_thing(a: Said, b: Said, cosine: float, space: str = "primary") -> bool:
     return cosine >= CLOSE[space]
 
 
+def shared_in_context(new: Said, old: Said) -> frozenset[str]:
+    """The words two statements of two sessions have in common when each is read with what
+    was said just before it ("valve's more corroded than he thought" / "Did the price move?"
+    / "£260 all in" against "plumber's been. it's the pressure relief valve" / "Did he give
+    you a quote?" / "£180 parts and labour"). Within one session the same lines lie before
+    both, so they say nothing there."""
+    if not (new.context or old.context) or not new.session or new.session == old.session:
+        return frozenset()
+    return (about(new.text) | new.context) & (about(old.text) | old.context)
+
+
 def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> str | None:
     """Why ``new`` (said later) gives what ``old`` gave of one single-valued slot, or None.
     ``cosine`` is theirs in ``space`` (primary or multilingual)."""
     if additive(new.text) or not related(new, old, cosine, space):
         return None
     if changed_types(new.text, old.text):
-        shared = about(new.text) & about(old.text)
+        shared = about(new.text) & about(old.text) or shared_in_context(new, old)
         # Chinese cosines crowd together (see RELATED): there a shared word must say it; and
         # a code names its thing, so closeness alone never joins a statement that names one
         # to one that names none ("UA 837 at 3:35pm" / "dentist on Saturday at 11:15")

@@ -39,7 +39,9 @@ _CHOICE = re.compile(r"(?i)\bor\b|还是|或者|或是")
 _ORDINAL = re.compile(
     r"(?i)\b(?:first|second|third|fourth|fifth|last|latter|former)\b|第[一二三四五六七八九十\d]+"
 )
-_QUESTION = re.compile(r"[?？]\s*$|[吗呢吧]\s*[。.!！]?\s*$")
+# A final 吧 asks only after 是 or 对 ("是吧", "对吧"): else it suggests or gives in ("那就周六吧",
+# "5200 行吧", "算了吧"), which says something.
+_QUESTION = re.compile(r"[?？]\s*$|(?:[吗呢]|[是对]吧)\s*[。.!！]?\s*$")
 
 
 def coarse_zh(flag: str) -> str:

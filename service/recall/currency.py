@@ -43,7 +43,15 @@ import numpy as np
 
 from service.embedding.base import Embedder
 from service.graph import to_datetime
-from service.language.slots import CLOSE, Said, about, related, same_slot, same_thing
+from service.language.slots import (
+    CLOSE,
+    Said,
+    about,
+    related,
+    same_slot,
+    same_thing,
+    shared_in_context,
+)
 from service.language.speaker import speaker_label
 from service.language.timeparse import says_temporary
 from service.language.values import changed_types, restates
@@ -64,6 +72,21 @@ ANSWER_MARGIN = 0.2
 # A change of mind said without a value replaces only what it answers the question as well as:
 # its relevance at least this share of the older one's.
 MIND = 0.9
+
+
+CONTEXT_BEFORE = 3  # turns read before each candidate in its session (find_context_before)
+
+
+def with_context(rows: list[dict[str, Any]], found: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``rows`` each with its session (``session_id``) and the lines said just before it
+    there (``before``, nearest first): rows of ``recall.find_context_before``."""
+    by_id = {f["id"]: f for f in found}
+    out = []
+    for row in rows:
+        f = by_id.get(row["id"])
+        extra = {"session_id": f["session_id"], "before": f["before"]} if f else {}
+        out.append({**row, **extra})
+    return out
 
 
 _EVENTS: dict[tuple[str, str], list[float]] = {}  # (model, text) -> vector, recent first
@@ -97,6 +120,7 @@ class Verdict:
     loser: int
     winner: int
     reason: str
+    takes_place: bool = False  # the winner takes the loser's score: found only through it
 
 
 # A question about what was ("When did Caroline go to the support group?", "what was my
@@ -105,15 +129,21 @@ class Verdict:
 # back then, or at the start of something that changed since; not "before"/"之前", which
 # as often look ahead ("出发之前要带什么？").
 _PAST_QUESTION = re.compile(
-    r"(?i)\b(?:did|was|were|had|used to|back then|at the time|originally|initially"
+    r"(?i)\b(?:used to|back then|at the time|originally|initially"
     r"|at first|previously|before that)\b"
     r"|当时|当初|那时候?|那会儿|那阵子|那段时间|那几天|以前|原来|原本|本来|最初|起初|一开始"
 )
+# A past tense alone says less: "What was the plumber charging us again?", "remind me what
+# the deductible was" ask to be reminded of what was told, which is what holds now.
+_PAST_TENSE = re.compile(r"(?i)\b(?:did|was|were|had)\b")
+_REMINDER = re.compile(r"(?i)\bagain\s*[?？.!]*\s*$|\bremind me\b")
 
 
 def asks_about_the_past(query: str) -> bool:
     """Whether ``query`` asks what was, rather than what is."""
-    return _PAST_QUESTION.search(query) is not None
+    if _PAST_QUESTION.search(query) is not None:
+        return True
+    return _PAST_TENSE.search(query) is not None and _REMINDER.search(query) is None
 
 
 def settle(
@@ -149,7 +179,15 @@ def settle(
     cosines = _cosines(rows)
     space = ["multilingual" if r["multilingual"] else "primary" for r in rows]
     said = [
-        Said(r["text"], r["role"], frozenset(r["people"] or ()), r.get("turn") or "") for r in rows
+        Said(
+            r["text"],
+            r["role"],
+            frozenset(r["people"] or ()),
+            r.get("turn") or "",
+            frozenset().union(*(about(t) for t in r.get("before") or ())),
+            r.get("session_id") or "",
+        )
+        for r in rows
     ]
     at = [to_datetime(r["said_at"]) or now for r in rows]
     # Only a fact or a liking said to last a while is a state its bound ends: a task's time
@@ -174,17 +212,22 @@ def settle(
             cos = cosines[i][j]
             if cos is None or turns[i] & turns[j] or not rival(rows[i], rows[j]):
                 continue  # one turn's parts never replace each other
+            new, old = (i, j) if at[i] >= at[j] else (j, i)
+            asked_then = past and in_window[i] == in_window[j]
             if not (answers[i] and answers[j]):
+                later = answers[old] and not asked_then
+                if later and (verdict := _later_value(new, old, said, cos, space[i])):
+                    verdicts.append(verdict)
+                    continue
                 # no rival answers; still an echo that repeats a statement's values follows it
                 if (pair := _echo(said, i, j)) is not None and _says_back(said, at, *pair):
                     shadows.append(pair)
                 continue
-            new, old = (i, j) if at[i] >= at[j] else (j, i)
             if happened[i] and happened[j]:
                 continue  # two things that happened: both did ("I went hiking last week")
             if happened[old] and not happened[new] and _only_when(said[new], said[old]):
                 continue  # what happened, and a plan said since that differs only in when
-            if past and in_window[i] == in_window[j]:
+            if asked_then:
                 continue  # what was, asked without a window: every answer may be the one
             if bounded[new] and not bounded[old] and not ended[old]:
                 a, b = said[new], said[old]
@@ -236,6 +279,21 @@ def _verdict(
     if reason in ("change said", "liking flipped") and relevance[new] < MIND * relevance[old]:
         return None  # a change of mind about something else: "年糕换粮了" is not its deworming
     return Verdict(old, new, reason) if reason is not None else None
+
+
+def _later_value(new: int, old: int, said: list[Said], cos: float, space: str) -> Verdict | None:
+    """A newer value of the slot an answer fills, said in a fragment that does not answer the
+    question by itself ("£260 all in" after "Did the price move?", for "what was the plumber
+    charging?"): it replaces the answer and takes its place. Only a value of the same type
+    said by the user, changed, of the same thing (a word in common, read with what was
+    said just before each, and only so: a statement that shares words with the answer by
+    itself and still does not answer is of something else)."""
+    a, b = said[new], said[old]
+    if a.role != "user" or about(a.text) & about(b.text) or not shared_in_context(a, b):
+        return None
+    if same_slot(a, b, cos, space) != "value changed":
+        return None
+    return Verdict(old, new, "value changed", takes_place=True)
 
 
 def _same_window_thing(a: Said, b: Said, cos: float, space: str) -> bool:
@@ -296,7 +354,7 @@ def _apply(
     lost = {v.loser for v in verdicts}
     # A newer value looked up for a match takes that match's place when it replaces it.
     for v in verdicts:
-        if rows[v.winner].get(SUCCESSOR) == rows[v.loser]["id"]:
+        if v.takes_place or rows[v.winner].get(SUCCESSOR) == rows[v.loser]["id"]:
             score[v.winner] = max(score[v.winner], float(rows[v.loser]["score"]))
     # An echo goes down with the statement it echoes; an echo of a statement that holds
     # stays below it. Winners first, so a chain (A replaced by B replaced by C) settles.

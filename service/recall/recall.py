@@ -35,7 +35,13 @@ from service.models import (
     Source,
 )
 from service.recall.coreference import StackMemory, refers_back, stack_memory
-from service.recall.currency import EXTRA, asks_about_the_past, settle
+from service.recall.currency import (
+    CONTEXT_BEFORE,
+    EXTRA,
+    asks_about_the_past,
+    settle,
+    with_context,
+)
 from service.recall.explain import explanation
 from service.recall.lessons import (
     BEHIND,
@@ -170,6 +176,9 @@ async def recall(
                 **_successor_params(bank_id, later, now, indexes),
             )
         rows = with_successors(rows, found)
+    if len(rows) > 1:
+        with timings.stage("context"):
+            rows = with_context(rows, await _context_before(deps, bank_id, rows))
     with timings.stage("settle"):
         events = spaces.multilingual.embedder if spaces.multilingual else None
         past = asks_about_the_past(request.query)
@@ -213,6 +222,18 @@ async def recall(
         done = TracedRecall(bank_id, request, now, response, outdated, packing.tokens)
         response.trace_id = deps.traces.record(new_trace(done, bank.settings.trace))
     return response
+
+
+async def _context_before(
+    deps: Deps, bank_id: str, rows: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """What was said just before each candidate in its session (``find_context_before``)."""
+    return await deps.graph.read(
+        deps.queries["recall.find_context_before"],
+        bank_id=bank_id,
+        ids=[row["id"] for row in rows],
+        before=CONTEXT_BEFORE,
+    )
 
 
 @dataclass(frozen=True)

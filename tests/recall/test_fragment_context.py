@@ -1,0 +1,87 @@
+"""A reply is often a fragment whose subject was said a turn or two before it ("Did the price
+move?" / "£690 all in. fine"): recall's safety net reads what two statements of two sessions
+speak of together with the turns just before each, and a newer value said that way replaces
+the older one, even when the fragment alone answers the question less well than the older
+statement (real Neo4j, English and Chinese)."""
+
+from __future__ import annotations
+
+from fastapi.testclient import TestClient
+
+from tests.conftest import recall, retain
+from tests.recall.test_current_facts import _flagged, _ranked, _turns
+
+
+def test_a_price_said_in_a_fragment_replaces_the_quote_of_an_earlier_session(
+    client: TestClient, bank: str
+) -> None:
+    for turn in _turns(
+        "s1",
+        "2026-10-05T13:00:00+01:00",
+        ("user", "garage had a look at the car. it's the clutch"),
+        ("assistant", "Did they give you a price?"),
+        ("user", "£420 parts and labour, they can do it Friday"),
+    ) + _turns(
+        "s2",
+        "2026-10-09T17:00:00+01:00",
+        ("user", "garage rang. the flywheel's gone on the car as well, clutch job got bigger"),
+        ("assistant", "Ugh. Did the price change?"),
+        ("user", "£690 all in. whatever"),
+    ):
+        retain(client, bank, turn)  # one turn a request, as a chat sends them
+    # "what was … again?" asks for what holds now, not for what was
+    body = recall(
+        client,
+        bank,
+        "What was the garage charging us for the car again?",
+        top_k=10,
+        now="2026-10-12T09:00:00+01:00",
+    )
+    new, old = _ranked(body, "£690", "£420")
+    assert 0 <= new < old
+    assert _flagged(body, "£420") and not _flagged(body, "£690")
+
+
+def test_a_chinese_price_said_in_a_fragment_replaces_the_quote_of_an_earlier_session(
+    client: TestClient, bank: str
+) -> None:
+    for turn in _turns(
+        "s1",
+        "2026-04-03T19:00:00+08:00",
+        ("user", "师傅来看过了，卫生间防水得重做"),
+        ("assistant", "报价多少？"),
+        ("user", "3800，包工包料，下周二进场"),
+    ) + _turns(
+        "s2",
+        "2026-04-08T20:00:00+08:00",
+        ("user", "师傅说卫生间墙砖也空鼓了，得一起铲了重贴"),
+        ("assistant", "那价钱变了没？"),
+        ("user", "5200 行吧"),
+    ):
+        retain(client, bank, turn)
+    at = "2026-04-12T09:00:00+08:00"
+    body = recall(client, bank, "卫生间师傅那边收多少钱？", top_k=10, now=at)
+    new, old = _ranked(body, "5200", "3800")
+    assert 0 <= new < old
+    assert _flagged(body, "3800") and not _flagged(body, "5200")
+
+
+def test_the_turns_before_a_fragment_join_nothing_within_one_session(
+    client: TestClient, bank: str
+) -> None:
+    """Within one session the same turns lie before both statements: two prices said there
+    of two things ("£420" for the clutch, "£25 a day" for a courtesy car) stay apart."""
+    for turn in _turns(
+        "s1",
+        "2026-10-05T13:00:00+01:00",
+        ("user", "garage had a look at the car. it's the clutch"),
+        ("assistant", "Did they give you a price?"),
+        ("user", "£420 parts and labour"),
+        ("assistant", "And the courtesy car?"),
+        ("user", "£25 a day for that"),
+    ):
+        retain(client, bank, turn)
+    body = recall(
+        client, bank, "What is the garage charging?", top_k=10, now="2026-10-06T09:00:00+01:00"
+    )
+    assert not _flagged(body, "£420") and not _flagged(body, "£25 a day")
