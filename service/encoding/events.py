@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import copy
 import functools
-import re
 import uuid
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -27,7 +26,7 @@ from service.language.script import has_han, language
 from service.language.segment import segment
 from service.language.speaker import speaker_label, without_address
 from service.language.substance import MAX_WORDS, Tagged, asks, coarse_zh, fact_free, offers_choice
-from service.language.timeparse import resolve_event_time, state_until
+from service.language.timeparse import points_back, resolve_event_time, state_until
 from service.language.values import holds_value, typed_values
 from service.models import BankSettings, RetainItem
 
@@ -290,9 +289,6 @@ def _fill_search_text(
         draft.search_text = " ".join([*(terms[p] for p in parts), when])
 
 
-_THEN = re.compile(r"(?i)\b(?:till|until|til|up to) then\b|到时候|那之前|在此之前|这期间")
-
-
 def _carry_bound(drafts: list[Draft]) -> None:
     """A state told after a bounded one in the same turn ends when it does: "I'm at my
     sister's until the 24th, so anything for me goes to 9 Chapel Lane till then", "they've
@@ -304,7 +300,7 @@ def _carry_bound(drafts: list[Draft]) -> None:
             if draft.kind in STATES:
                 bound = draft.valid_until
             continue
-        then = _THEN.search(draft.text) is not None
+        then = points_back(draft.text)
         timeless = draft.kind in STATES and not typed_values(draft.text) - _clock_only(draft)
         if bound is not None and (then or timeless):
             draft.valid_until = bound

@@ -16,6 +16,7 @@ import numpy as np
 from service.banks import bank_key, default_settings_json
 from service.cypher import Queries
 from service.encoding.adjudicate import Pair, may_fill_one_slot
+from service.encoding.bounds import carry_session_bounds
 from service.encoding.conflicts import (
     COMPATIBLE_KINDS,
     Side,
@@ -94,6 +95,8 @@ async def store(ctx: Context, episodes: list[dict[str, Any]], analysis: Analysis
     )
     taken = {c.draft_idx: c.option for c in choices.made if c.pointer.stance == "accept"}
     live = [take(d, taken[d.idx]) if d.idx in taken else d for d in live]
+    said_at = {e["id"]: e["timestamp"] for e in episodes}
+    await carry_session_bounds(functools.partial(_run, ctx), live, said_at)
     merges = await _find_merges(ctx, live)
     out.created = [d for d in live if d.idx not in merges]
     out.merged = [(d, *merges[d.idx]) for d in live if d.idx in merges]

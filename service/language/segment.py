@@ -55,7 +55,10 @@ _CONNECTOR = (
 _LEADING_CONNECTOR = re.compile(rf"{_CONNECTOR}\s*[,，]?\s*", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(
     rf"[;；]|\s*[,，]\s*(?={_CONNECTOR})"  # "X; Y", "X, also Y", "X，另外Y"
-    r"|\s+(?=and\s+(?:also|then)(?![A-Za-z'’])|then\s*[,，])"  # "X and then Y"
+    r"|\s+(?=and\s+(?:also|then)(?![A-Za-z'’]))"  # "X and then Y"
+    # "X then, Y"; not "till then, Y": a bound that points back ends the clause before it
+    r"|(?<!\btill)(?<!\btil)(?<!\buntil)(?<!\bto)(?<!\bby)(?<!\bsince)(?<!\bfrom)"
+    r"(?<!\bbefore)\s+(?=then\s*[,，])"
     r"|(?<=[^\s,，;；])(?=然后|并且)",  # "X然后Y"
     re.IGNORECASE,
 )

@@ -114,6 +114,12 @@ _EN_WEEKDAY = _en(
 # Not "the past week": the last seven days, not a calendar week.
 _EN_RELATIVE = _en(r"(?P<rel>this|next|last|previous)\s+(?P<unit>week|weekend|month|year)")
 _EN_THE_WEEKEND = _en(r"(?:(?:on|at|over)\s+)?the\s+weekend")
+# "the week before last", "the weekend before that" (asked after the last one), "the Tuesday
+# before last": one more back than "last".
+_EN_BEFORE_LAST = _en(
+    rf"(?:(?:on|in|during|over)\s+)?the\s+(?:(?P<unit>week|weekend|month|year)|(?P<wd>{'|'.join(_WEEKDAYS)}))"
+    r"\s+before\s+(?:last|that)"
+)
 _EN_SHIFT_IN = _en(rf"in\s+(?:about\s+)?(?P<n>{_NUM})\s+(?P<unit>{_UNIT})")  # "in a fortnight"
 _EN_SHIFT_FROM = _en(rf"(?P<n>{_NUM})\s+(?P<unit>{_UNIT})\s+(?P<dir>later|from\s+now|ago)")
 _EN_ISO = re.compile(
@@ -178,6 +184,12 @@ def _en_day_word(m: re.Match[str], ref: datetime) -> Period:
 def _en_weekday(m: re.Match[str], ref: datetime) -> Period:
     weeks = _OFFSETS.get(_words(m["rel"] or "coming"))  # None: the coming one
     return weekday_period(ref, _WEEKDAYS.index(m["wd"].lower()), weeks)
+
+
+def _en_before_last(m: re.Match[str], ref: datetime) -> Period:
+    if m["wd"]:
+        return weekday_period(ref, _WEEKDAYS.index(m["wd"].lower()), -2)
+    return relative_period(ref, m["unit"].lower(), -2)
 
 
 def _en_shift(m: re.Match[str], ref: datetime) -> Period:
@@ -259,6 +271,7 @@ _EN_RULES: tuple[Rule, ...] = (
         lambda m, ref: relative_period(ref, m["unit"].lower(), _OFFSETS[m["rel"].lower()]),
     ),
     (_EN_THE_WEEKEND, lambda m, ref: relative_period(ref, "weekend", 0)),
+    (_EN_BEFORE_LAST, _en_before_last),
     (_EN_SHIFT_IN, _en_shift),
     (_EN_SHIFT_FROM, _en_shift),
     (_EN_ISO, _en_date),
@@ -428,6 +441,19 @@ _UNTIL_WORD = re.compile(
     r"|到(?:这个?|下个?|本)?(?:月底|月初|月中|年底|年初|周末|月份"
     r"|(?:周|星期|礼拜)[一二三四五六日天]|[0-9一二三四五六七八九十]+[号日]|[0-9一二三四五六七八九十]+月)"
 )
+
+
+# A bound that points back at a time said before it: "till then", "这期间".
+_POINTS_BACK = re.compile(
+    r"(?i)\b(?:till|until|til|up to|up until) then\b"
+    r"|到时候|那之前|在此之前|这期间|这段时间|那段时间"
+)
+
+
+def points_back(text: str) -> bool:
+    """Whether ``text`` bounds what it says by pointing back at a time said before it ("send
+    anything to her place till then", "这期间让快递直接送上门")."""
+    return _POINTS_BACK.search(text) is not None
 
 
 def says_temporary(text: str) -> bool:

@@ -235,3 +235,18 @@ def test_a_result_sentence_links_to_the_last_event_before_it() -> None:
 )
 def test_language_is_zh_when_cjk_is_at_least_thirty_percent(text: str, expected: str) -> None:
     assert language(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "send anything I order to her place till then, 1180 Spruce St",
+        "I'm at the Lyon office until then, then back in Paris",
+        "keep the spare key with you up to then, thanks",
+    ],
+)
+def test_a_bound_that_points_back_is_not_cut_from_its_clause(text: str) -> None:
+    """ "till then" ends what comes before it; it does not start a new event."""
+    events = segment(text).events
+    assert any(e.rstrip(",").endswith(" then") or " then," in e for e in events), events
+    assert not any(e.endswith((" till", " until", " to")) for e in events), events

@@ -535,3 +535,24 @@ def test_a_state_said_to_last_this_week_or_until_a_return_is_temporary(text: str
 )
 def test_how_long_something_has_been_or_how_often_is_no_bound(text: str) -> None:
     assert not says_temporary(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("what came up in my 1:1 the week before last?", "2026-09-07", "2026-09-14"),
+        ("what did we do the weekend before last", "2026-09-12", "2026-09-14"),
+        ("and the weekend before that?", "2026-09-12", "2026-09-14"),
+        ("who did I meet the Tuesday before last?", "2026-09-08", "2026-09-09"),
+        ("how much did I spend the month before last?", "2026-07-01", "2026-08-01"),
+        ("上上周开会说了什么", "2026-09-07", "2026-09-14"),
+        ("上上个周六去哪了", "2026-09-12", "2026-09-13"),
+    ],
+)
+def test_the_one_before_last_is_one_further_back_than_last(
+    text: str, start: str, end: str
+) -> None:
+    ref = datetime(2026, 9, 22, 10, 0, tzinfo=timezone(timedelta(hours=-7)))
+    window = query_window(text, ref, past=True)
+    assert window is not None
+    assert (window[0].date().isoformat(), window[1].date().isoformat()) == (start, end)

@@ -1,0 +1,65 @@
+"""Bounds that point back: a state said "till then", "until then", "这期间", "到时候" ends when
+the state said just before it does.
+
+Within one turn the parts carry it already (``events._carry_bound``: "I'm at my sister's until
+the 24th, so anything for me goes to 9 Chapel Lane till then"). A chat sends one turn at a
+time, though, and the bound is as often said in the turn before ("I'm house-sitting at my
+sister's in Berkeley until June 14th" / "Fun! Anything I should handle?" / "send anything I
+order to her place till then, 1180 Spruce St"). So a state that points back without a bound of
+its own takes the end of the latest bounded state of its session: one said earlier in the same
+request, else one of the session's latest memories (``encoding.find_session_bounds``), as long
+as that end is still ahead when it is said. Without one it keeps no bound: "till then" alone
+says no date.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from datetime import datetime
+from typing import Any
+
+from service.encoding.events import STATES, Draft
+from service.graph import to_datetime
+from service.language.timeparse import points_back
+
+__all__ = ["RECENT", "carry_session_bounds"]
+
+RECENT = 6  # the session's latest memories read for the bound a "then" points at
+
+Run = Callable[..., Awaitable[list[dict[str, Any]]]]
+
+
+async def carry_session_bounds(run: Run, drafts: list[Draft], said_at: dict[str, datetime]) -> None:
+    """Give each state of ``drafts`` that points back without a bound of its own the end of
+    the latest bounded state of its session (see the module). ``said_at``: each episode's
+    time. ``run(query_name, **params)`` reads the graph."""
+    drafts = sorted(drafts, key=lambda d: (d.item_index, d.idx))
+    waiting = [
+        d
+        for d in drafts
+        if d.kind in STATES and d.valid_until is None and d.session_id and points_back(d.text)
+    ]
+    if not waiting:
+        return
+    asks = []
+    for d in waiting:
+        at = said_at.get(d.episode_id, d.occurred_at)
+        earlier = [
+            e.valid_until
+            for e in drafts
+            if e.session_id == d.session_id
+            and e.item_index < d.item_index
+            and e.kind in STATES
+            and e.valid_until is not None
+        ]
+        if earlier and earlier[-1] > at:
+            d.valid_until = earlier[-1]
+        elif not earlier:
+            asks.append({"key": d.idx, "session_id": d.session_id, "at": at})
+    if not asks:
+        return
+    found = await run("find_session_bounds", asks=asks, recent=RECENT)
+    bound = {r["key"]: to_datetime(r["valid_until"]) for r in found}
+    for d in waiting:
+        if bound.get(d.idx) is not None:
+            d.valid_until = bound[d.idx]

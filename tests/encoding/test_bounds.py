@@ -1,0 +1,89 @@
+"""A state bounded by pointing back ("till then", "这期间") ends when the state said a turn or
+two before it in its session does, though a chat sends the two turns one at a time; after that
+end, recall puts the usual state first again (real Neo4j, English and Chinese)."""
+
+from __future__ import annotations
+
+from fastapi.testclient import TestClient
+
+from tests.conftest import recall, retain
+from tests.recall.test_current_facts import _ranked, _turns
+
+
+def _said(client: TestClient, bank: str, items: list[dict]) -> list[dict]:
+    """Each item retained in a request of its own; the memories each created."""
+    return [c for item in items for c in retain(client, bank, item)["created"]]
+
+
+def test_till_then_takes_the_end_said_a_turn_before(client: TestClient, bank: str) -> None:
+    _said(
+        client,
+        bank,
+        _turns(
+            "s1",
+            "2026-02-01T18:00:00+00:00",
+            ("user", "can you keep my delivery address? 12 Park Lane, Leeds LS6"),
+        ),
+    )
+    created = _said(
+        client,
+        bank,
+        _turns(
+            "s2",
+            "2026-03-02T19:00:00+00:00",
+            ("user", "I'm staying at my mum's in York until March 20th while she recovers"),
+            ("assistant", "Of course. Anything I should change while you're there?"),
+            ("user", "forward my parcels to her house till then, 7 Elm Road"),
+        ),
+    )
+    elm = next(c for c in created if "7 Elm Road" in c["text"])
+    stay = next(c for c in created if "until March 20th" in c["text"])
+    assert stay["valid_until"] and elm["valid_until"] == stay["valid_until"]
+    body = recall(
+        client, bank, "Where should my parcels be delivered?", top_k=10, now="2026-04-02T09:00:00Z"
+    )
+    usual, ended = _ranked(body, "12 Park Lane", "7 Elm Road")
+    assert 0 <= usual < ended
+
+
+def test_chinese_zhe_qijian_takes_the_end_said_a_turn_before(client: TestClient, bank: str) -> None:
+    _said(
+        client,
+        bank,
+        _turns("s1", "2026-05-02T20:00:00+08:00", ("user", "快递一般放小区门口的丰巢柜就行")),
+    )
+    created = _said(
+        client,
+        bank,
+        _turns(
+            "s2",
+            "2026-06-01T10:00:00+08:00",
+            ("user", "我去苏州培训，住在园区那边，到15号"),
+            ("assistant", "好的，需要我帮你改什么吗？"),
+            ("user", "这期间快递都寄到培训中心前台，我自己去拿"),
+        ),
+    )
+    front = next(c for c in created if "培训中心前台" in c["text"])
+    stay = next(c for c in created if "到15号" in c["text"])
+    assert stay["valid_until"] and front["valid_until"] == stay["valid_until"]
+    body = recall(client, bank, "快递放哪里？", top_k=10, now="2026-06-25T09:00:00+08:00")
+    usual, ended = _ranked(body, "丰巢柜", "培训中心前台")
+    assert 0 <= usual < ended
+
+
+def test_till_then_with_nothing_bounded_before_keeps_no_bound(
+    client: TestClient, bank: str
+) -> None:
+    created = _said(
+        client,
+        bank,
+        _turns(
+            "s1",
+            "2026-03-02T19:00:00+00:00",
+            ("user", "my sister's visiting for a bit"),
+            ("assistant", "Lovely! Anything to plan?"),
+            ("user", "forward my parcels to her house till then, 7 Elm Road"),
+        ),
+    )
+    elm = next(c for c in created if "7 Elm Road" in c["text"])
+    assert elm["valid_until"] is None
