@@ -1,4 +1,4 @@
-"""Bounds that point back: a state said "till then", "until then", "这期间", "到时候" ends when
+"""Bounds that point back: a state said "till then", "until then", "这期间", "那之前" ends when
 the state said just before it does.
 
 Within one turn the parts carry it already (``events._carry_bound``: "I'm at my sister's until

@@ -443,10 +443,13 @@ _UNTIL_WORD = re.compile(
 )
 
 
-# A bound that points back at a time said before it: "till then", "这期间".
+# A bound that points back at a time said before it: "till then", "这期间". Not "这段时间",
+# which as often means "lately" ("这段时间工作特别忙"), nor "到时候", "when the time comes"
+# ("到时候一起吃个饭"): a plan at that time, not a state until it (on our Chinese conversation
+# set, carrying it across turns cost a question).
 _POINTS_BACK = re.compile(
     r"(?i)\b(?:till|until|til|up to|up until) then\b"
-    r"|到时候|那之前|在此之前|这期间|这段时间|那段时间"
+    r"|那之前|在此之前|这期间"
 )
 
 

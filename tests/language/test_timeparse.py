@@ -549,9 +549,7 @@ def test_how_long_something_has_been_or_how_often_is_no_bound(text: str) -> None
         ("上上个周六去哪了", "2026-09-12", "2026-09-13"),
     ],
 )
-def test_the_one_before_last_is_one_further_back_than_last(
-    text: str, start: str, end: str
-) -> None:
+def test_the_one_before_last_is_one_further_back_than_last(text: str, start: str, end: str) -> None:
     ref = datetime(2026, 9, 22, 10, 0, tzinfo=timezone(timedelta(hours=-7)))
     window = query_window(text, ref, past=True)
     assert window is not None
