@@ -100,6 +100,21 @@ _REJECT_EN = (
     r"|drop|nix|scratch|cross\s+off|strike|nope|nah|(?:is|'s|are)\s+(?:out|off)|let'?s\s+not"
     r"|not\s+(?:going|doing|taking|having|booking)|don'?t\s+want|won'?t|can'?t\s+afford"
     r"|too\s+(?:expensive|pricey|far|risky|small|much|long|late|early)|grim|not\s+the|no\s+to"
+    # a negation after the pointer, whatever it negates: "would never survive the kids",
+    # "isn't happening"
+    r"|never|isn'?t|doesn'?t|wouldn'?t|aren'?t"
+)
+# A clause that only says yes: it takes the option the next clause names ("yes, the walnut
+# one", "对，靠窗那个").
+_YES = re.compile(
+    r"(?i)^\s*(?:yes|yep|yeah|yup|ok(?:ay)?|sure|exactly|definitely|对|好|嗯|行|可以|是的|没错)\s*$"
+)
+# "not the fixed rate": a clause that only turns something down by name. Not "not the best
+# week", "not the right time": an evaluation, not an option.
+_EN_NOT_THE = re.compile(
+    r"(?i)^\s*(?:no,?\s+|nah,?\s+)?not\s+the\s+"
+    r"(?!(?:best|worst|right|wrong|same|only|end|point|case|time|way)\b)"
+    r"(?P<words>(?:[a-z0-9][\w-]*\s+){0,2}[a-z0-9][\w-]*)\s*$"
 )
 _REJECT_ZH = (
     r"就算了|算了|不考虑|不[去住买订选租报签用要]了?|不行|不合适|排除|否了|否掉|放弃|别选|别订|别买"
@@ -148,6 +163,8 @@ def point(text: str) -> Pointer | None:
         stance = "accept" if chosen else _stance(clause, at, until)
         if stance is None and k + 1 < len(clauses) and found[k + 1] is None:
             stance = _stance(clauses[k + 1], 0, 0)  # "option 2 please, book it"
+        if stance is None and k > 0 and _YES.match(clauses[k - 1]):
+            stance = "accept"  # "yes, the walnut one"
         if stance is not None and (ordinal is not None or words):
             return Pointer(stance, ordinal, words, head)
     return None
@@ -187,6 +204,9 @@ def _en_pointer(clause: str) -> _Found | None:
     m = _EN_NAMED.search(clause)
     if m is not None and (words := _en_words(m.group("words"))):
         return None, words, "", m.start(), m.end(), False
+    m = _EN_NOT_THE.search(clause)
+    if m is not None and (words := _en_words(m.group("words"))):
+        return None, words, "", m.start("words"), m.end("words"), False
     m = _EN_NAME_FIRST.search(clause)
     if m is not None and (words := _en_words(m.group("words"))):
         return None, words, "", m.start("words"), m.end("words"), False

@@ -80,3 +80,38 @@ def test_words_match_by_stem_and_chinese_by_two_characters_in_a_row() -> None:
     assert matches(("江边",), "三是江边的海鲜酒楼，人均200") == 1
     assert matches(("10万",), "每月10号发行") == 0  # digits are no words of an option
     assert matches(("静安",), "徐汇那套两居，月租六千") == 0
+
+
+@pytest.mark.parametrize(
+    ("text", "stance", "words"),
+    [
+        # a negation after the pointer turns it down, whatever verb it negates
+        ("the glass one would never survive the kids", "reject", ("glass",)),
+        ("the loft one doesn't have a lift, forget it", "reject", ("loft",)),
+        ("the Friday slot isn't happening", "reject", ("friday",)),
+        # a bare "not the X" turns X down
+        ("not the fixed rate. too risky for us", "reject", ("fixed", "rate")),
+        # an answer that opens with a yes takes the option it then names
+        ("yes, the walnut one", "accept", ("walnut",)),
+        ("yep. the early train", "accept", ("early",)),
+        ("对，靠窗那个", "accept", ("靠窗",)),
+    ],
+)
+def test_a_negation_or_a_yes_around_a_pointer_is_its_stance(
+    text: str, stance: str, words: tuple[str, ...]
+) -> None:
+    found = point(text)
+    assert found is not None, text
+    assert (found.stance, found.words) == (stance, words)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "yes, the weather was lovely",  # a yes, but nothing pointed at
+        "the blue one is nice but I'm not sure",  # no stance on it
+        "not the best week for me",  # "not the best": no option
+    ],
+)
+def test_a_yes_or_a_not_alone_points_at_nothing(text: str) -> None:
+    assert point(text) is None
