@@ -37,7 +37,10 @@ async def carry_session_bounds(run: Run, drafts: list[Draft], said_at: dict[str,
     waiting = [
         d
         for d in drafts
-        if d.kind in STATES and d.valid_until is None and d.session_id and points_back(d.text)
+        if (d.kind in STATES or d.kind == "task")  # a standing request holds a while too
+        and d.valid_until is None
+        and d.session_id
+        and points_back(d.text)
     ]
     if not waiting:
         return

@@ -459,6 +459,13 @@ def points_back(text: str) -> bool:
     return _POINTS_BACK.search(text) is not None
 
 
+def says_until(text: str) -> bool:
+    """Whether ``text`` says until when it holds ("until the 20th", "till then", "到月底"):
+    of a request, that it asks for something to hold a while ("send whatever I order to the
+    hotel till then"), not a thing to do once by then."""
+    return _UNTIL_WORD.search(text) is not None or points_back(text)
+
+
 def says_temporary(text: str) -> bool:
     """Whether a text says its state lasts only a while ("until Friday", "till then", "for
     now", "这几天", "这段时间"): not a plan for a period ("next month I'm going to a

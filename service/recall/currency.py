@@ -53,7 +53,7 @@ from service.language.slots import (
     shared_in_context,
 )
 from service.language.speaker import speaker_label
-from service.language.timeparse import says_temporary
+from service.language.timeparse import says_temporary, says_until
 from service.language.values import changed_types, restates
 from service.language.wording import holders
 from service.recall.successors import SUCCESSOR, rival
@@ -194,9 +194,12 @@ def settle(
     # is when it is due, a plan's ("next month I'm going to a conference") when it happens.
     # The while may be said in another part of the turn (retain carries its bound there:
     # "they've put me on nights until May 31. 10pm to 6:30am").
+    # A request said to hold until then ("send whatever I order to the hotel till then") is a
+    # state of things asked for, and ends likewise.
     ends = [
         to_datetime(r["valid_until"])
-        if r["kind"] in STATES and (says_temporary(r["text"]) or says_temporary(s.turn))
+        if (r["kind"] in STATES and (says_temporary(r["text"]) or says_temporary(s.turn)))
+        or (r["kind"] == "task" and says_until(r["text"]))
         else None
         for r, s in zip(rows, said, strict=True)
     ]

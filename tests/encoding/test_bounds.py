@@ -87,3 +87,40 @@ def test_till_then_with_nothing_bounded_before_keeps_no_bound(
     )
     elm = next(c for c in created if "7 Elm Road" in c["text"])
     assert elm["valid_until"] is None
+
+
+def test_a_standing_request_till_then_ends_with_the_state_before_it(
+    client: TestClient, bank: str
+) -> None:
+    """ "send whatever I order to the hotel till then" asks for something to hold a while, not
+    a thing to do once: it ends with the stay said a turn before, and the usual address is
+    first again after it."""
+    _said(
+        client,
+        bank,
+        _turns(
+            "s1",
+            "2026-02-01T18:00:00+00:00",
+            ("user", "my delivery address is 12 Park Lane, Leeds LS6"),
+        ),
+    )
+    created = _said(
+        client,
+        bank,
+        _turns(
+            "s2",
+            "2026-03-09T08:00:00+00:00",
+            ("user", "I'm at the Hilton in Bristol for a training course until March 20th"),
+            ("assistant", "Noted! Anything you need while you're there?"),
+            ("user", "send whatever I order to the hotel till then, Room 412"),
+        ),
+    )
+    hotel = next(c for c in created if "Room 412" in c["text"])
+    stay = next(c for c in created if "until March 20th" in c["text"])
+    assert stay["valid_until"] and hotel["valid_until"] == stay["valid_until"]
+    question = "Where should my orders be delivered?"
+    during = recall(client, bank, question, top_k=10, now="2026-03-12T09:00:00Z")
+    assert _ranked(during, "Room 412")[0] == 0  # while it lasts it is what holds
+    after = recall(client, bank, question, top_k=10, now="2026-04-02T09:00:00Z")
+    usual, ended = _ranked(after, "12 Park Lane", "Room 412")
+    assert usual == 0 and (ended == -1 or ended > usual)  # an expired request may be gone
