@@ -22,7 +22,9 @@
 //      A question ("…?") is scaled by $question_factor: it is what someone asked, not what
 //      they know; its answer should rank above it. What the assistant said is scaled by
 //      $assistant_factor: it echoes, suggests and asks ("Noted, meat-free recipes only",
-//      "A pruning set or a kneeling pad?"), while the user's own words say what holds.
+//      "A pruning set or a kneeling pad?"), while the user's own words say what holds; unless
+//      the user took it up at once (`taken_up`, see encoding/mark_taken_up.cypher: "…电话
+//      15867342219" / "行 我打给他"), which makes it theirs.
 // Returns each channel's contribution, and what the caller needs to tell which of two
 // memories about one thing holds now: who said it and when, its vector, the people it names,
 // and the user's whole turn a memory was cut from (a change or a bound said in another part of
@@ -229,7 +231,8 @@ WITH m, status, match, lex, ent, cos, act, in_window, recency, importance,
 WITH m, status, cos, lex, ent, act, in_window, recency, importance, relevance, context,
      CASE WHEN m.text ENDS WITH '?' OR m.text ENDS WITH '？' THEN $question_factor
               ELSE 1.0 END
-       * CASE WHEN m.role = 'assistant' THEN $assistant_factor ELSE 1.0 END AS current
+       * CASE WHEN m.role = 'assistant' AND m.taken_up IS NULL THEN $assistant_factor ELSE 1.0 END
+       AS current
 WITH m, status, cos, lex, ent, act, in_window, recency, importance, relevance, context, current,
      relevance * (1 + $w.nudge * context) * current AS score
 ORDER BY score DESC

@@ -28,7 +28,7 @@ from service.encoding.options import Choice, find_choices, take, turned_down_rea
 from service.fulltext import words_query
 from service.graph import Tx, to_datetime
 from service.language.claims import says_nothing_new
-from service.language.wording import opens_with_cause, opens_with_effect
+from service.language.wording import opens_with_cause, opens_with_effect, takes_up
 
 FIRST_MENTION_BONUS = 0.05
 FUZZY_ENTITY_RATIO = 0.88
@@ -107,6 +107,13 @@ async def store(ctx: Context, episodes: list[dict[str, Any]], analysis: Analysis
         ctx, out.created, retired | {old for old, _, _ in out.negated}, choices.pointed
     )
     await _write(ctx, out, analysis)
+    replies = [
+        {"session_id": d.session_id, "at": said_at[d.episode_id]}
+        for d in drafts
+        if d.role == "user" and d.session_id and d.episode_id in said_at and takes_up(d.text)
+    ]
+    if replies:  # what the assistant offered just before, the user made theirs
+        await _run(ctx, "mark_taken_up", replies=replies)
     return out
 
 

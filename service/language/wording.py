@@ -261,6 +261,24 @@ def acknowledges(text: str) -> bool:
     return _ACK.match(text.strip()) is not None
 
 
+# A user's reply that takes up what the assistant just offered: "ok I'll call her", "yes
+# please", "sounds good", "行 我打给他", "好 就这家". Not with a "but" after it ("ok but not
+# that one", "好是好，但是太远了").
+_TAKES_UP = re.compile(
+    r"(?i)^\s*(?:yes|yep|yeah|yup|ok(?:ay)?|sure|perfect|great|sounds good|that works"
+    r"|go ahead|do it|let'?s do (?:it|that)|book it)\b"
+    # a word of its own, not the start of another ("好像", "好几个", "可以先…", "行李"); not
+    # "嗯", which as often only closes ("嗯 先这样 困了")
+    r"|^\s*(?:好的?|行|可以|没问题|就这[个家样]|那就这样)(?=$|[\s，,。！!~～啊呀吧嘞哈])"
+)
+_BUT = re.compile(r"(?i)\b(?:but|though|except|not)\b|但是|不过|可是|就是太|不要|不行")
+
+
+def takes_up(text: str) -> bool:
+    """Whether a user's reply takes up what was just offered to them (see ``_TAKES_UP``)."""
+    return _TAKES_UP.search(text) is not None and _BUT.search(text) is None
+
+
 def contrasted(text: str) -> bool:
     """Whether a value is marked as one of several: "my *current* base", "the *other*
     offer", "我*现在*月薪32k" (said of the old value: another instance, not an earlier one)."""

@@ -1,0 +1,61 @@
+"""What the assistant offered and the user took up at once counts as the user's own: recall
+does not scale it down as it does the assistant's other words (real Neo4j, English and
+Chinese)."""
+
+from __future__ import annotations
+
+from fastapi.testclient import TestClient
+
+from tests.conftest import recall, retain
+from tests.recall.test_current_facts import _ranked, _turns
+
+
+def _say(client: TestClient, bank: str, items: list[dict]) -> None:
+    for item in items:
+        retain(client, bank, item)
+
+
+def _scale(body: dict, phrase: str) -> float:
+    return next(m["scores"]["current"] for m in body["memories"] if phrase in m["text"])
+
+
+def test_a_number_the_user_took_up_is_not_scaled_down(client: TestClient, bank: str) -> None:
+    _say(
+        client,
+        bank,
+        _turns(
+            "s1",
+            "2026-03-02T09:00:00+00:00",
+            ("user", "my tooth is killing me, can you find a dentist nearby"),
+            ("assistant", "Dr Okafor at Elm Street Dental has a slot today, 0161 555 0199."),
+            ("user", "ok I'll call her now"),
+            ("assistant", "There's also a late-night clinic in town, 0161 555 0777."),
+            ("user", "nah, too far"),
+        ),
+    )
+    body = recall(client, bank, "what was the dentist's number again?", top_k=10)
+    taken, other = _ranked(body, "0161 555 0199", "0161 555 0777")
+    assert 0 <= taken < other
+    assert _scale(body, "0161 555 0199") > _scale(body, "0161 555 0777")
+
+
+def test_a_chinese_number_the_user_took_up_is_not_scaled_down(
+    client: TestClient, bank: str
+) -> None:
+    _say(
+        client,
+        bank,
+        _turns(
+            "s1",
+            "2026-01-18T09:30:00+08:00",
+            ("user", "空调不制冷了，帮我找个师傅"),
+            ("assistant", "李师傅口碑不错，修空调十多年了，电话13912345678，上门费30。"),
+            ("user", "行 我打给他"),
+            ("assistant", "另外小区物业也能派人，电话0571-88886666。"),
+            ("user", "物业的不要 上次修坏了"),
+        ),
+    )
+    body = recall(client, bank, "修空调那个师傅电话多少？", top_k=10)
+    taken, other = _ranked(body, "13912345678", "0571-88886666")
+    assert 0 <= taken < other
+    assert _scale(body, "13912345678") > _scale(body, "0571-88886666")
