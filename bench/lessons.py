@@ -298,7 +298,7 @@ def main() -> None:
             for agent in ("rag", "hindsight"):
                 marks = "".join("+" if ok else "-" for ok in run.outcomes[agent])
                 print(f"{run.family.slug:<34}{run.half} {agent:<10}{marks}")
-                if args.verbose and run.half == "a" and agent == "hindsight":
+                if run.half != "c" and agent == "hindsight":  # part C stays unread
                     for rnd, top in enumerate(run.tops[agent]):
                         if not run.outcomes[agent][rnd]:
                             print(f"    r{rnd}: " + " | ".join(t[:90] for t in top))
