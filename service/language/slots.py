@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from service.language.speaker import speaker_label
 from service.language.substance import asks
@@ -97,10 +98,9 @@ class Said:
     # marker said in another part of it ("put me down for Tuesdays at 6:30. that's my slot
     # from now on") marks this part's value as a change too
     turn: str = ""
-    # what the lines said just before it in its session speak of (``about`` of each), and
-    # that session: a reply is often a fragment whose subject was said a turn earlier
-    # ("Did the price move?" / "£260 all in. whatever")
-    context: frozenset[str] = frozenset()
+    # the lines said just before it in its session, and that session: a reply is often a
+    # fragment whose subject was said a turn earlier ("Did the price move?" / "£260 all in")
+    context: tuple[str, ...] = ()
     session: str = ""
 
 
@@ -142,6 +142,7 @@ def says_forward(text: str) -> bool:
     return _FORWARD.search(text) is not None
 
 
+@lru_cache(maxsize=8192)
 def about(text: str) -> frozenset[str]:
     """What a statement speaks of beside its values: its topic words, without the speaker's
     name that labels it ("周婷: …", "Caroline: …" say who spoke, not what about)."""
@@ -166,7 +167,8 @@ def shared_in_context(new: Said, old: Said) -> frozenset[str]:
     both, so they say nothing there."""
     if not (new.context or old.context) or not new.session or new.session == old.session:
         return frozenset()
-    return (about(new.text) | new.context) & (about(old.text) | old.context)
+    said_new = about(new.text).union(*map(about, new.context))
+    return said_new & about(old.text).union(*map(about, old.context))
 
 
 def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> str | None:

@@ -184,7 +184,7 @@ def settle(
             r["role"],
             frozenset(r["people"] or ()),
             r.get("turn") or "",
-            frozenset().union(*(about(t) for t in r.get("before") or ())),
+            tuple(r.get("before") or ()),
             r.get("session_id") or "",
         )
         for r in rows

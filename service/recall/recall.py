@@ -169,16 +169,23 @@ async def recall(
         if request.as_of is None and not request.include_history
         else []
     )
-    if later:
-        with timings.stage("successors"):
-            found = await deps.graph.read(
-                deps.queries["recall.find_successors"],
-                **_successor_params(bank_id, later, now, indexes),
-            )
-        rows = with_successors(rows, found)
-    if len(rows) > 1:
-        with timings.stage("context"):
-            rows = with_context(rows, await _context_before(deps, bank_id, rows))
+    # what was said before each candidate is read beside the newer values looked up for them
+    # (a newer value joined that way is compared with its source only, and needs none)
+    before = asyncio.create_task(_context_before(deps, bank_id, rows)) if len(rows) > 1 else None
+    try:
+        if later:
+            with timings.stage("successors"):
+                found = await deps.graph.read(
+                    deps.queries["recall.find_successors"],
+                    **_successor_params(bank_id, later, now, indexes),
+                )
+            rows = with_successors(rows, found)
+        if before is not None:
+            with timings.stage("context"):
+                rows = with_context(rows, await before)
+    finally:
+        if before is not None and not before.done():
+            before.cancel()
     with timings.stage("settle"):
         events = spaces.multilingual.embedder if spaces.multilingual else None
         past = asks_about_the_past(request.query)
