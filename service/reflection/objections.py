@@ -154,8 +154,33 @@ def accepted_gist(want: str, proposals: list[Step]) -> str:
 def proposal(text: str) -> str:
     """The thing an agent's proposal offers, its first sentence without the lead-in ("How
     about a bar chart instead?" → "a bar chart instead"; "Moved the feedback onto the code:
-    one inline comment per issue…" whole)."""
+    one inline comment per issue…" whole), and the form it announces with a colon and then
+    gives in labelled lines ("Cut it down:\nShipped: …\nBlocked: …" → "Cut it down: Shipped /
+    Blocked")."""
     text = text.strip()
+    gist = _first_sentence(text)
+    form = _form(text)
+    if not form:
+        return gist
+    return f"{gist}：{form}" if has_han(gist) else f"{gist}: {form}"
+
+
+# "Shipped: search filters", "- 已上线：搜索筛选": a label and what follows it
+_LABEL = re.compile(r"^[-*•·\d.)、\s]*(?P<label>[^:：\n]{1,24}?)\s*[:：]\s*\S")
+FORM_PARTS = 6  # the most labels a form is named by
+
+
+def _form(text: str) -> str:
+    """The labels of the lines a proposal's first line announces with a colon, when there are
+    two or more: the form of what was delivered ("今日完成 / 明日计划 / 卡点")."""
+    head, _, rest = text.partition("\n")
+    if not head.rstrip().endswith((":", "：")):
+        return ""
+    labels = [m["label"] for line in rest.splitlines() if (m := _LABEL.match(line.strip()))]
+    return " / ".join(labels[:FORM_PARTS]) if len(labels) >= 2 else ""
+
+
+def _first_sentence(text: str) -> str:
     sentences = [x for x in re.split(r"(?<=[.!?])\s+|(?<=[。！？])", text) if x.strip()]
     while len(sentences) > 1 and filler(sentences[0]):  # "Fair enough. The Eurostar…"
         sentences.pop(0)

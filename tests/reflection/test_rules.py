@@ -191,3 +191,28 @@ def test_a_correction_beside_a_tool_fix_is_a_second_lesson_a_mere_remark_is_not(
         ("user", "ok thanks", None),
     )
     assert remark == ["Call fetch_orders with timeout=120"]
+
+
+def test_a_form_announced_with_a_colon_is_named_by_its_parts() -> None:
+    """An accepted redo that announces its form ("Cut it down:", "压成三行：") and then gives
+    it in labelled lines is remembered by those labels: they are the form the user wanted."""
+    en = lesson_of(
+        ("user", "write up today's standup notes", None),
+        ("assistant", "Here are today's notes: the team discussed the release at length…", None),
+        ("user", "way too long, nobody reads that", None),
+        (
+            "assistant",
+            "Cut it down:\nShipped: search filters\nBlocked: staging certs\nNext: billing",
+            None,
+        ),
+        ("user", "perfect", {"task_status": "done"}),
+    )
+    assert en is not None and "Shipped / Blocked / Next" in en
+    zh = lesson_of(
+        ("user", "写一下今天的站会纪要", None),
+        ("assistant", "今天站会大家先聊了一下发布计划，然后……", None),
+        ("user", "太啰嗦了 没人看", None),
+        ("assistant", "好的，压缩一下：\n已上线：搜索筛选\n卡住：测试环境证书\n下一步：账单", None),
+        ("user", "可以", {"task_status": "done"}),
+    )
+    assert zh is not None and "已上线 / 卡住 / 下一步" in zh
