@@ -165,8 +165,9 @@ def proposal(text: str) -> str:
     return f"{gist}：{form}" if has_han(gist) else f"{gist}: {form}"
 
 
-# "Shipped: search filters", "- 已上线：搜索筛选": a label and what follows it
-_LABEL = re.compile(r"^[-*•·\d.)、\s]*(?P<label>[^:：\n]{1,24}?)\s*[:：]\s*\S")
+# "Shipped: search filters", "- 已上线：搜索筛选": a label (a word first, not a number: "9:30 -
+# stand-up" or "| 20:00 |" are times) and what follows it
+_LABEL = re.compile(r"^[-*•·\d.)、\s]*(?P<label>[^\W\d_][^:：\n|]{0,23}?)\s*[:：]\s*\S")
 FORM_PARTS = 6  # the most labels a form is named by
 
 
@@ -176,7 +177,8 @@ def _form(text: str) -> str:
     head, _, rest = text.partition("\n")
     if not head.rstrip().endswith((":", "：")):
         return ""
-    labels = [m["label"] for line in rest.splitlines() if (m := _LABEL.match(line.strip()))]
+    found = [m["label"] for line in rest.splitlines() if (m := _LABEL.match(line.strip()))]
+    labels = list(dict.fromkeys(found))
     return " / ".join(labels[:FORM_PARTS]) if len(labels) >= 2 else ""
 
 

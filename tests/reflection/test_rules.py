@@ -216,3 +216,17 @@ def test_a_form_announced_with_a_colon_is_named_by_its_parts() -> None:
         ("user", "可以", {"task_status": "done"}),
     )
     assert zh is not None and "已上线 / 卡住 / 下一步" in zh
+
+
+def test_times_in_the_lines_of_a_form_are_no_labels() -> None:
+    """ "9:30 - stand-up" and "| 14:00 |" hold clock times, not labels: a timetable gives its
+    first line only."""
+    lesson = lesson_of(
+        ("user", "plan my day tomorrow", None),
+        ("assistant", "Tomorrow you have a few meetings and some focus time.", None),
+        ("user", "that's useless to me", None),
+        ("assistant", "Hour by hour:\n9:30 - stand-up\n| 11:00 | design review |\n14:00 gym", None),
+        ("user", "great", {"task_status": "done"}),
+    )
+    assert lesson is not None and "Hour by hour" in lesson
+    assert "9 /" not in lesson and "| 11" not in lesson
