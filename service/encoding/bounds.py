@@ -14,19 +14,16 @@ says no date.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
 from datetime import datetime
-from typing import Any
 
 from service.encoding.events import STATES, Draft
+from service.encoding.options import Run
 from service.graph import to_datetime
 from service.language.timeparse import points_back
 
 __all__ = ["RECENT", "carry_session_bounds"]
 
 RECENT = 6  # the session's latest memories read for the bound a "then" points at
-
-Run = Callable[..., Awaitable[list[dict[str, Any]]]]
 
 
 async def carry_session_bounds(run: Run, drafts: list[Draft], said_at: dict[str, datetime]) -> None:

@@ -24,7 +24,7 @@ from service.language.entities_zh import tag
 from service.language.options import Pointer, point
 from service.language.script import has_han, language
 from service.language.segment import segment
-from service.language.speaker import speaker_label, without_address
+from service.language.speaker import speaker_label, without_address, words_said
 from service.language.substance import MAX_WORDS, Tagged, asks, coarse_zh, fact_free, offers_choice
 from service.language.timeparse import points_back, resolve_event_time, state_until
 from service.language.values import holds_value, typed_values
@@ -209,8 +209,7 @@ class Analyzer:
         item = entry.item
         signals: tuple[str, ...]
         given = kind or item.kind
-        label = speaker_label(text)
-        words = text[label.end :] if label is not None else text  # what was said
+        words = words_said(text)
         if given is not None:
             kind, signals, confidence = given, ("given",), 1.0
         else:

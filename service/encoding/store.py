@@ -87,15 +87,12 @@ async def store(ctx: Context, episodes: list[dict[str, Any]], analysis: Analysis
     await _link_entities(ctx, drafts)
     out.skipped = [d for d in drafts if d.skip]
     live = [d for d in drafts if not d.skip]
+    said_at = {e["id"]: e["timestamp"] for e in episodes}
     choices = await find_choices(
-        functools.partial(_run, ctx),
-        live,
-        {e["id"]: e["timestamp"] for e in episodes},
-        [e["id"] for e in episodes],
+        functools.partial(_run, ctx), live, said_at, [e["id"] for e in episodes]
     )
     taken = {c.draft_idx: c.option for c in choices.made if c.pointer.stance == "accept"}
     live = [take(d, taken[d.idx]) if d.idx in taken else d for d in live]
-    said_at = {e["id"]: e["timestamp"] for e in episodes}
     await carry_session_bounds(functools.partial(_run, ctx), live, said_at)
     merges = await _find_merges(ctx, live)
     out.created = [d for d in live if d.idx not in merges]
@@ -107,10 +104,10 @@ async def store(ctx: Context, episodes: list[dict[str, Any]], analysis: Analysis
         ctx, out.created, retired | {old for old, _, _ in out.negated}, choices.pointed
     )
     await _write(ctx, out, analysis)
-    replies = [
+    replies = [  # one per reply, however many parts it was cut into
         {"session_id": d.session_id, "at": said_at[d.episode_id]}
-        for d in drafts
-        if d.role == "user" and d.session_id and d.episode_id in said_at and takes_up(d.text)
+        for d in {d.episode_id: d for d in drafts if d.role == "user" and takes_up(d.text)}.values()
+        if d.session_id and d.episode_id in said_at
     ]
     if replies:  # what the assistant offered just before, the user made theirs
         await _run(ctx, "mark_taken_up", replies=replies)

@@ -33,7 +33,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from service.language.speaker import speaker_label
+from service.language.speaker import words_said
 from service.language.substance import asks
 from service.language.values import changed_types, restates, typed_values, without_values
 from service.language.wording import flipped, holders, same_speaker, topic
@@ -146,8 +146,7 @@ def says_forward(text: str) -> bool:
 def about(text: str) -> frozenset[str]:
     """What a statement speaks of beside its values: its topic words, without the speaker's
     name that labels it ("周婷: …", "Caroline: …" say who spoke, not what about)."""
-    label = speaker_label(text)
-    return topic(without_values(text[label.end :] if label is not None else text))
+    return topic(without_values(words_said(text)))
 
 
 def same_thing(a: Said, b: Said, cosine: float, space: str = "primary") -> bool:

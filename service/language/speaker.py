@@ -75,6 +75,13 @@ def speaker_label(content: str) -> Label | None:
     return None
 
 
+def words_said(content: str) -> str:
+    """The content without the speaker label it opens with ("周婷: 预算算过没" -> "预算算过没",
+    "Caroline: I went…" -> "I went…"); the content itself when it has none."""
+    label = speaker_label(content)
+    return content[label.end :] if label is not None else content
+
+
 def without_address(text: str) -> str:
     """The phrase without a trailing form of address ("Thanks, Melanie" -> "Thanks",
     "Hey Mel!" -> "Hey")."""

@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 
 from service.language.claims import content, same_claim
-from service.language.speaker import speaker_label
+from service.language.speaker import words_said
 from service.language.values import typed_values
 from service.language.wording import words
 
@@ -93,9 +93,7 @@ def candidate(row: dict[str, Any]) -> Candidate | None:
 
 
 def _substance(text: str, people: Iterable[str]) -> frozenset[str]:
-    label = speaker_label(text)
-    said = text[label.end :] if label is not None else text
-    return content(said) - words(" ".join(people))
+    return content(words_said(text)) - words(" ".join(people))
 
 
 def _same_time(a: Candidate, b: Candidate) -> bool:

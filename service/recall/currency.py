@@ -52,7 +52,7 @@ from service.language.slots import (
     same_thing,
     shared_in_context,
 )
-from service.language.speaker import speaker_label
+from service.language.speaker import words_said
 from service.language.timeparse import says_temporary, says_until
 from service.language.values import changed_types, restates
 from service.language.wording import holders
@@ -91,15 +91,6 @@ def with_context(rows: list[dict[str, Any]], found: list[dict[str, Any]]) -> lis
 
 _EVENTS: dict[tuple[str, str], list[float]] = {}  # (model, text) -> vector, recent first
 _EVENTS_MAX = 8192
-
-
-def _words_said(text: str) -> str:
-    """A transcript line's words without its speaker label ("周婷: 预算算过没" -> "预算算过没"):
-    two lines of one speaker are compared only when the speaker is the same (``related``),
-    and the shared name makes any two of them look alike (e5: 0.94 for "周婷: 预算算过没…" and
-    "周婷: 嗯 搞航天的嘛…", 0.92 without the name)."""
-    label = speaker_label(text)
-    return text[label.end :] if label is not None else text
 
 
 def _event_vectors(embedder: Embedder, texts: list[str]) -> list[list[float]]:
@@ -163,7 +154,11 @@ def settle(
     if len(rows) < 2:
         return rows[:top_k]
     if ml is not None:
-        texts = [_words_said(r["text"]) for r in rows if r["multilingual"]]
+        # a transcript line's words without its speaker label: two lines of one speaker are
+        # compared only when the speaker is the same (``related``), and the shared name makes
+        # any two of them look alike (e5: 0.94 for "周婷: 预算算过没…" and "周婷: 嗯 搞航天的
+        # 嘛…", 0.92 without the name)
+        texts = [words_said(r["text"]) for r in rows if r["multilingual"]]
         alone = iter(_event_vectors(ml, texts))
         rows = [{**r, "vector": next(alone)} if r["multilingual"] else r for r in rows]
     best = max(float(r["scores"]["semantic"]) for r in rows)
