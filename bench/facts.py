@@ -1,14 +1,16 @@
 """Current-facts benchmark: updates, preference changes, rejections, look-alike facts, ended
 states, coreference, time windows and "why", in English and Chinese, in three parts.
 
-    python -m bench.facts [--url http://127.0.0.1:8000] [--half a|b|c|both|all] [--lang en|zh]
+    python -m bench.facts [--url http://127.0.0.1:8000] [--half a|b|c|d|both|all] [--lang en|zh]
                           [--only SLUG] [--mode fast|precise] [--verbose]
 
 Half A (``bench.facts_en_a``, ``bench.facts_zh_a``) was the one rules were tuned on and half
 B (``bench.facts_en_b``, ``bench.facts_zh_b``), written by other hands, was kept aside to
 check them, until B's failures were read too (seventeenth session). Part C
-(``bench.facts_en_c``, ``bench.facts_zh_c``), written then by other hands again, is the one
-kept aside now: only its totals are read. The gap between them is part of the result. Each
+(``bench.facts_en_c``, ``bench.facts_zh_c``), written then by other hands again, was kept aside
+until its failures were read too (eighteenth session). Part D (``bench.facts_en_d``,
+``bench.facts_zh_d``), written then by other hands again, is the one kept aside now: only its
+totals are printed, never a scenario of it. The gap between them is part of the result. Each
 scenario runs as in ``bench.scenarios`` (a fresh bank, every turn retained as its own request,
 each probe recalled with top_k=5 at its ``now`` and session, beside naive RAG over the same
 turns), and is scored the same way: hit@5 (the current phrase, and every ``also`` phrase, in
@@ -31,9 +33,11 @@ from bench.common import REPO, service, summary_ms
 from bench.facts_en_a import SCENARIOS as EN_A
 from bench.facts_en_b import SCENARIOS as EN_B
 from bench.facts_en_c import SCENARIOS as EN_C
+from bench.facts_en_d import SCENARIOS as EN_D
 from bench.facts_zh_a import SCENARIOS as ZH_A
 from bench.facts_zh_b import SCENARIOS as ZH_B
 from bench.facts_zh_c import SCENARIOS as ZH_C
+from bench.facts_zh_d import SCENARIOS as ZH_D
 from bench.scenarios import NaiveRag, TokenCounter, pct, print_probes, run_scenario, share
 from bench.scenarios_data import FACT_KINDS, Scenario, validate
 
@@ -41,14 +45,23 @@ HALVES: dict[str, tuple[Scenario, ...]] = {
     "a": EN_A + ZH_A,
     "b": EN_B + ZH_B,
     "c": EN_C + ZH_C,
+    "d": EN_D + ZH_D,
 }
+HELD_OUT = "d"  # the part whose scenarios are never printed one by one
 # what ``--half`` selects: one part, "both" (A and B, the two halves of the first set) or all
-CHOICES = {"a": ("a",), "b": ("b",), "c": ("c",), "both": ("a", "b"), "all": ("a", "b", "c")}
+CHOICES = {
+    "a": ("a",),
+    "b": ("b",),
+    "c": ("c",),
+    "d": ("d",),
+    "both": ("a", "b"),
+    "all": ("a", "b", "c", "d"),
+}
 SYSTEMS = ("hindsight", "rag")
 
 
 def selected(half: str, lang: str | None, only: str | None) -> list[tuple[str, Scenario]]:
-    validate(EN_A + ZH_A + EN_B + ZH_B + EN_C + ZH_C)
+    validate(EN_A + ZH_A + EN_B + ZH_B + EN_C + ZH_C + EN_D + ZH_D)
     chosen = [(h, sc) for h in CHOICES[half] for sc in HALVES[h]]
     return [
         (h, sc)
@@ -141,6 +154,9 @@ def main() -> None:
             records += got
             retain_s += st["retain_s"]
             recall_s += st["recall_s"]
+            if half == HELD_OUT:
+                print(f"[{n:>2}/{len(scenarios)}] {half} (held out)", flush=True)
+                continue
             print(
                 f"[{n:>2}/{len(scenarios)}] {half} {sc.slug:<28} "
                 f"hit={sum(r['hindsight']['hit'] for r in got)}/{len(got)} "
@@ -149,7 +165,7 @@ def main() -> None:
                 flush=True,
             )
     if args.verbose:
-        print_probes(records)
+        print_probes([r for r in records if r["half"] != HELD_OUT])
     groups = print_summary(records)
     categories = print_categories(records)
     print(f"\nretain (one turn per request): {summary_ms(retain_s)}")

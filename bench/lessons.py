@@ -1,6 +1,6 @@
 """Learning-loop benchmark: does a scripted agent stop repeating its mistakes?
 
-    python -m bench.lessons [--url http://127.0.0.1:8000] [--lang en|zh] [--half a|b|c|both|all]
+    python -m bench.lessons [--url http://127.0.0.1:8000] [--lang en|zh] [--half a|b|c|d|both|all]
                             [--rounds 4] [--query goal|goal+tool] [--verbose]
 
 Each task family (``bench.lessons_en``, ``bench.lessons_zh``; see ``bench.lessons_families``)
@@ -26,7 +26,9 @@ a fact answers (``bench.lessons_facts``): how many lessons come back beside the 
 (even positions in each file) and half B (odd positions) are reported apart; the rules were
 written before either was read, and only half A's failures were looked at afterwards. Part C
 (``bench.lessons_en_c``, ``bench.lessons_zh_c``: 20 more families, written by other hands in
-the seventeenth session) shares the banks and is kept aside now: only its totals are read.
+the seventeenth session) shares the banks; it was kept aside until its failures were read in
+the eighteenth. Part D (``bench.lessons_en_d``, ``bench.lessons_zh_d``: 20 more, written by
+other hands then) is the one kept aside now: only its totals are printed.
 """
 
 from __future__ import annotations
@@ -45,11 +47,13 @@ import numpy as np
 from bench.common import REPO, service
 from bench.lessons_en import FAMILIES as EN
 from bench.lessons_en_c import FAMILIES as EN_C
+from bench.lessons_en_d import FAMILIES as EN_D
 from bench.lessons_facts import EN as FACTS_EN
 from bench.lessons_facts import ZH as FACTS_ZH
 from bench.lessons_families import TOOL_SHAPES, Family, validate
 from bench.lessons_zh import FAMILIES as ZH
 from bench.lessons_zh_c import FAMILIES as ZH_C
+from bench.lessons_zh_d import FAMILIES as ZH_D
 from bench.scenarios import TokenCounter
 
 START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
@@ -271,15 +275,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--url", default=None)
     parser.add_argument("--lang", choices=("en", "zh"), default=None)
-    parser.add_argument("--half", choices=("a", "b", "c", "both", "all"), default="all")
+    parser.add_argument("--half", choices=("a", "b", "c", "d", "both", "all"), default="all")
     parser.add_argument("--rounds", type=int, default=4)
     parser.add_argument("--query", choices=("goal", "goal+tool"), default="goal")
     parser.add_argument("--verbose", "-v", action="store_true")
     args = parser.parse_args()
-    validate(EN + ZH + EN_C + ZH_C)
-    halves = {"both": "ab", "all": "abc"}.get(args.half, args.half)
+    validate(EN + ZH + EN_C + ZH_C + EN_D + ZH_D)
+    halves = {"both": "ab", "all": "abcd"}.get(args.half, args.half)
     parts = [(f, "a" if i % 2 == 0 else "b") for fs in (EN, ZH) for i, f in enumerate(fs)]
     parts += [(f, "c") for f in EN_C + ZH_C]
+    parts += [(f, "d") for f in EN_D + ZH_D]
     runs = [Run(f, h) for f, h in parts if args.lang in (None, f.lang) and h in halves]
     rag, count = PlainRag(), TokenCounter()
     started = time.monotonic()
@@ -294,11 +299,11 @@ def main() -> None:
     )
     summary = report(runs, args.rounds)
     if args.verbose:
-        for run in runs:
+        for run in (r for r in runs if r.half != "d"):  # part D stays unread
             for agent in ("rag", "hindsight"):
                 marks = "".join("+" if ok else "-" for ok in run.outcomes[agent])
                 print(f"{run.family.slug:<34}{run.half} {agent:<10}{marks}")
-                if run.half != "c" and agent == "hindsight":  # part C stays unread
+                if agent == "hindsight":
                     for rnd, top in enumerate(run.tops[agent]):
                         if not run.outcomes[agent][rnd]:
                             print(f"    r{rnd}: " + " | ".join(t[:90] for t in top))

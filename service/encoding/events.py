@@ -106,6 +106,9 @@ class Incoming:
     episode_id: str
     item: RetainItem
     timestamp: datetime
+    # said by the user just after the assistant asked something in its session ("Any format
+    # preference?" / "physical only, paperback or hardcover"): its first part answers that
+    answers: bool = False
 
 
 class Analyzer:
@@ -158,9 +161,14 @@ class Analyzer:
         mentions = self.extractor.extract_many([d.text for d in unparsed])
         for draft, found in zip(unparsed, mentions, strict=True):
             draft.entities = found
+        answering = {e.index for e in incoming if e.answers}
+        first_of: dict[int, int] = {}  # item index -> its first draft
+        for draft, _ in by_rules:
+            first_of.setdefault(draft.item_index, draft.idx)
         for draft, span in by_rules:
             doc = docs[content_of[draft.item_index]]
-            if _says_nothing(draft, doc, span):
+            answer = draft.item_index in answering and first_of[draft.item_index] == draft.idx
+            if _says_nothing(draft, doc, span, answer):
                 draft.skip = True
                 draft.signals += (FACT_FREE,)
         spans = {draft.idx: span for draft, span in by_rules}
@@ -310,9 +318,10 @@ def _clock_only(draft: Draft) -> frozenset[tuple[str, str]]:
     return frozenset(v for v in typed_values(draft.text) if v[0] in ("clock", "daypart"))
 
 
-def _says_nothing(draft: Draft, doc: Doc | None, span: Span) -> bool:
+def _says_nothing(draft: Draft, doc: Doc | None, span: Span, answer: bool = False) -> bool:
     """Whether an event the rules cut out says no fact: it names no entity and holds no
-    typed value, rejects nothing, and its parts of speech say nothing of anything."""
+    typed value, rejects nothing, and its parts of speech say nothing of anything.
+    ``answer``: it opens the user's reply to the assistant's question."""
     if draft.skip or draft.rejection is not None or "given" in draft.signals:
         return False
     label = speaker_label(draft.text)
@@ -335,7 +344,7 @@ def _says_nothing(draft: Draft, doc: Doc | None, span: Span) -> bool:
         words = [(t.text, _coarse_en(t.pos_, t.dep_)) for t in piece if not t.is_punct]
         if label is not None:
             words = words[len(label.name.split()) :]
-    return fact_free(said, draft.role, words, to_assistant=label is None)
+    return fact_free(said, draft.role, words, to_assistant=label is None, answer=answer)
 
 
 _ZH_NEGATIONS = frozenset({"不", "没", "没有", "别", "不要", "不用", "不再"})

@@ -22,6 +22,7 @@ from service.banks import NO_TRUST, check_model, parse_settings, trust
 from service.cypher import Queries
 from service.embedding.spaces import Spaces
 from service.encoding.adjudicate import Adjudicator
+from service.encoding.answers import mark_answers
 from service.encoding.events import Analyzer, Draft, Incoming
 from service.encoding.llm import LlmExtractor, LlmItem
 from service.encoding.store import Context, Outcome, StoreOptions, store
@@ -86,7 +87,7 @@ async def retain(
     settings = parse_settings(bank_rows[0]["settings_json"] if bank_rows else None)
     size = int(bank_rows[0]["memory_count"] or 0) if bank_rows else 0
 
-    fresh = list(incoming.values())
+    fresh = await mark_answers(deps.graph, deps.queries, bank_id, list(incoming.values()))
     extraction = None
     if deps.llm is not None and fresh:
         with timings.stage("llm"):

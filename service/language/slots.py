@@ -137,9 +137,10 @@ def _codes(said: Said) -> frozenset[str]:
     return frozenset(kind for kind, _ in typed_values(said.text) if kind.startswith("code:"))
 
 
-def says_forward(text: str) -> bool:
-    """Whether ``text`` says it holds from now on or in place of something."""
-    return _FORWARD.search(text) is not None
+def says_forward(text: str, strong: bool = False) -> bool:
+    """Whether ``text`` says it holds from now on or in place of something; ``strong``: says
+    what is to hold from now on ("going forward", "以后…吧", "改成"), not merely "now"."""
+    return (_FORWARD_STRONG if strong else _FORWARD).search(text) is not None
 
 
 @lru_cache(maxsize=8192)
@@ -192,7 +193,7 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
         # with values of its own, the values say what it changes; without, it must say what
         # holds from now on ("以后推书就推微信读书上有的吧" / "我只看纸质书") or be of the same
         # thing, not be any later remark of the same speaker's that says "现在" or "now"
-        strong = _FORWARD_STRONG.search(new.text) is not None
+        strong = says_forward(new.text, strong=True)
         close = cosine >= CLOSE[space]
         return "change said" if strong or close or about(new.text) & about(old.text) else None
     if flipped(new.text, old.text):

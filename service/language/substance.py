@@ -24,7 +24,7 @@ from collections.abc import Sequence
 
 from service.language.script import has_han
 
-__all__ = ["MAX_WORDS", "Tagged", "asks", "coarse_zh", "fact_free", "offers_choice"]
+__all__ = ["MAX_WORDS", "Tagged", "asks", "asks_open", "coarse_zh", "fact_free", "offers_choice"]
 
 MAX_WORDS = 8
 
@@ -34,6 +34,14 @@ _FIRST_PERSON = frozenset(
     {"i", "we", "me", "us", "my", "our", "我", "我们", "咱", "咱们", "俺", "我家", "咱家", "俺家"}
 )
 _SECOND_PERSON = frozenset({"you", "your", "你", "您", "你们"})
+# A Chinese reply of particles and assent alone ("嗯嗯", "哈哈 好", "是的", "可以"): a bare yes.
+_ZH_BARE_REPLY = re.compile(
+    r"(?i)(?:[嗯恩哦噢喔啊呀哈呵嘿嗷唔额呃好行对是的吧呢啦嘛了哒]|可以|没问题|ok)+"
+)
+_EN_BARE_REPLY = re.compile(
+    r"(?i)(?:(?:yes|yeah|yep|yup|ya|no|nope|nah|ok|okay|k|kk|sure|lol|haha|hmm|obviously"
+    r"|definitely|totally|absolutely|of course|not really|maybe|probably)[\s,.!]*)+"
+)
 _CHOICE = re.compile(r"(?i)\bor\b|还是|或者|或是")
 # "the second one", "第二个", "the latter": a pointer at one of the options listed before.
 _ORDINAL = re.compile(
@@ -61,12 +69,23 @@ def coarse_zh(flag: str) -> str:
     return "X"
 
 
-def fact_free(text: str, role: str, words: Sequence[Tagged], to_assistant: bool = True) -> bool:
+def fact_free(
+    text: str,
+    role: str,
+    words: Sequence[Tagged],
+    to_assistant: bool = True,
+    answer: bool = False,
+) -> bool:
     """Whether ``text`` (one event, without entities or typed values) says no fact. ``words``
     are its words with coarse tags, punctuation left out. ``to_assistant``: said to the
     assistant (not one person to another in a transcript, "Caroline: …", where "you" is
-    someone the memory serves)."""
+    someone the memory serves). ``answer``: the user's reply to a question the assistant
+    just asked, whose subject the question said ("Any format preference?" / "physical only,
+    paperback or hardcover"; "座位要靠窗还是过道？" / "过道"): a thing named is the fact
+    (in Chinese anything but a bare yes or no, "嗯嗯", "哈哈 好")."""
     if len(words) > MAX_WORDS:
+        return False
+    if answer and role == "user" and _answers(text, words):
         return False
     if role == "assistant" and asks(text):
         return not offers_choice(text)
@@ -84,6 +103,40 @@ def fact_free(text: str, role: str, words: Sequence[Tagged], to_assistant: bool 
         return False
     # Else only the speaker saying something of themselves: "I'm vegetarian", "我戒了".
     return not (mine and tags & {"ADJ", "NOUN", "NEG", "VERB"})
+
+
+def _answers(text: str, words: Sequence[Tagged]) -> bool:
+    """Whether a reply to a question names what the question asked for, rather than only
+    saying yes or no."""
+    if has_han(text):  # jieba tags a bare answer poorly ("过道": 过/ug 道/q)
+        return _ZH_BARE_REPLY.fullmatch(re.sub(r"[\W_]+", "", text)) is None
+    if _EN_BARE_REPLY.fullmatch(text.strip(" .,!?~")) is not None:
+        return False  # the tagger takes "nope" for a name
+    # a thing named; an adjective alone is as often a reaction ("yes. gross. anyway")
+    return bool({tag for _, tag in words} & {"NOUN", "NUM"})
+
+
+# A question that wants yes or no ("Did it come back out?", "Shall I book it?", "还去吗？",
+# "要不要我提醒你？"), said in its last sentence; what answers it names nothing it asked for.
+_POLAR = re.compile(
+    r"(?i)^\W*(?:(?:so|and|but|ok|okay|oh)\W+)?(?:do|does|did|is|are|was|were|will|would|can"
+    r"|could|shall|should|have|has|had|may|might|am)\b"
+)
+_ZH_POLAR = re.compile(r"[吗么嘛][?？]?\s*$|(.)[不没]\1")
+_LAST_SENTENCE = re.compile(r"[^.!?。！？]*[.!?。！？]*\s*$")
+
+
+def asks_open(text: str) -> bool:
+    """Whether ``text`` ends with a question that asks for something ("Any format
+    preference?", "When's the first session?", "Window or aisle?", "座位要靠窗还是过道？"),
+    not for yes or no."""
+    if not asks(text):
+        return False
+    match = _LAST_SENTENCE.search(text.strip())
+    last = match.group(0).strip() if match else text
+    if offers_choice(last):
+        return True
+    return (_ZH_POLAR.search(last) if has_han(last) else _POLAR.search(last)) is None
 
 
 def asks(text: str) -> bool:

@@ -50,6 +50,7 @@ from service.language.slots import (
     related,
     same_slot,
     same_thing,
+    says_forward,
     shared_in_context,
 )
 from service.language.speaker import words_said
@@ -70,8 +71,10 @@ ECHO_WITHIN_S = 3600  # …or repeat its values, said at most this long after it
 # within this much of the best candidate's (a memory far down the list fills another slot).
 ANSWER_MARGIN = 0.2
 # A change of mind said without a value replaces only what it answers the question as well as:
-# its relevance at least this share of the older one's.
+# its relevance at least this share of the older one's; said to hold from now on ("libby ebooks
+# for everything going forward"), nearly as well.
 MIND = 0.9
+MIND_FROM_NOW_ON = 0.8
 
 
 CONTEXT_BEFORE = 3  # turns read before each candidate in its session (find_context_before)
@@ -170,6 +173,13 @@ def settle(
         if (source := place.get(r.get(SUCCESSOR, ""))) is not None:
             answers[k] = answers[source] = True
     relevance = [float(r["scores"]["relevance"]) for r in rows]
+    # a change of mind said in other words than the question ("libby ebooks for everything
+    # going forward" for "paper copies or something else?") has no words of it to match:
+    # in English its cosine says how well it answers (Chinese cosines crowd together)
+    answering = [
+        max(rel, float(r["scores"]["semantic"])) if not r["multilingual"] else rel
+        for r, rel in zip(rows, relevance, strict=True)
+    ]
     turns = [frozenset(src["episode_id"] for src in r["sources"]) for r in rows]
     cosines = _cosines(rows)
     space = ["multilingual" if r["multilingual"] else "primary" for r in rows]
@@ -233,7 +243,7 @@ def settle(
                 if users and related(a, b, cos, space[i]) and same_thing(a, b, cos, space[i]):
                     verdicts.append(Verdict(old, new, "for now, said later"))
                 continue
-            verdict = _verdict(new, old, said, ended, in_window, relevance, cos, space[i], states)
+            verdict = _verdict(new, old, said, ended, in_window, answering, cos, space[i], states)
             if verdict is not None:
                 verdicts.append(verdict)
             elif (pair := _echo(said, i, j)) is not None and (
@@ -252,7 +262,7 @@ def _verdict(
     said: list[Said],
     ended: list[bool],
     in_window: list[bool],
-    relevance: list[float],
+    answering: list[float],
     cos: float,
     space: str,
     states: list[bool],
@@ -274,7 +284,8 @@ def _verdict(
     if said[new].role != "user":
         return None
     reason = same_slot(said[new], said[old], cos, space)
-    if reason in ("change said", "liking flipped") and relevance[new] < MIND * relevance[old]:
+    share = MIND_FROM_NOW_ON if says_forward(said[new].text, strong=True) else MIND
+    if reason in ("change said", "liking flipped") and answering[new] < share * answering[old]:
         return None  # a change of mind about something else: "年糕换粮了" is not its deworming
     return Verdict(old, new, reason) if reason is not None else None
 

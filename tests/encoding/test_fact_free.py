@@ -6,10 +6,14 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 import pytest
+from fastapi.testclient import TestClient
 
 from service.encoding.events import FACT_FREE, Analyzer, Incoming
 from service.language.entities import EntityExtractor
+from service.language.substance import asks_open
 from service.models import BankSettings, RetainItem
+from tests.conftest import retain
+from tests.recall.test_current_facts import _turns
 
 
 @pytest.fixture(scope="module")
@@ -75,3 +79,86 @@ def test_the_turn_keeps_its_facts_when_a_fragment_goes(analyzer: Analyzer) -> No
     drafts = analyzer.analyse([entry], BankSettings()).drafts
     kept = [d.text for d in drafts if not d.skip]
     assert any("$85 a head" in t for t in kept) and not any(t == "ok wedding stuff" for t in kept)
+
+
+def _answer_skipped(analyzer: Analyzer, text: str) -> list[bool]:
+    """``text`` said by the user just after the assistant asked something."""
+    item = RetainItem(content=text, role="user")
+    entry = Incoming(0, "e", item, datetime.now(UTC), answers=True)
+    return [d.skip for d in analyzer.analyse([entry], BankSettings()).drafts]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "physical only, paperback or hardcover",  # "Any format preference?"
+        "aisle, always",  # "Window or aisle?"
+        "oat milk, no sugar",
+        "过道",  # "座位要靠窗还是过道？"
+        "微辣 少放葱",  # "辣度要几级？"
+        "纸质的",
+    ],
+)
+def test_an_answer_to_the_assistants_question_is_kept(analyzer: Analyzer, text: str) -> None:
+    assert not any(_answer_skipped(analyzer, text)), text
+
+
+@pytest.mark.parametrize("text", ["yep", "nope obviously", "嗯嗯", "哈哈 好"])
+def test_a_bare_yes_or_no_to_a_question_is_still_no_fact(analyzer: Analyzer, text: str) -> None:
+    assert all(_answer_skipped(analyzer, text)), text
+
+
+def test_a_reply_sent_on_its_own_answers_the_question_before_it(
+    client: TestClient, bank: str
+) -> None:
+    said = [
+        ("user", "can you put holds on books for me at the ottawa public library"),
+        ("assistant", "Happy to. Any format preference?"),
+        ("user", "physical only, paperback or hardcover"),
+        ("assistant", "Got it. Shall I place the first hold?"),
+        ("user", "yes, hardcover"),  # a yes: a fragment as before
+    ]
+    items = _turns("s1", "2026-09-05T15:00:00-04:00", *said)
+    created = [c["text"] for item in items for c in retain(client, bank, item)["created"]]
+    assert "physical only, paperback or hardcover" in created
+    assert "yes, hardcover" not in created
+
+
+def test_a_chinese_reply_answers_the_question_before_it(client: TestClient, bank: str) -> None:
+    said = [
+        ("user", "帮我订周五去成都的高铁"),
+        ("assistant", "好的。座位要靠窗还是过道？"),
+        ("user", "过道"),
+        ("assistant", "辣度呢？这家川菜馆要提前选"),
+        ("user", "嗯嗯"),
+    ]
+    items = _turns("s1", "2026-05-02T20:00:00+08:00", *said)
+    created = [c["text"] for item in items for c in retain(client, bank, item)["created"]]
+    assert "过道" in created
+    assert "嗯嗯" not in created
+
+
+def test_a_reply_that_says_something_of_the_speaker_is_kept_as_before(analyzer: Analyzer) -> None:
+    assert not any(_answer_skipped(analyzer, "I'm exhausted"))
+
+
+@pytest.mark.parametrize(
+    ("question", "wants"),
+    [
+        ("Happy to. Any format preference?", True),
+        ("Exciting!! When's the first session?", True),
+        ("Window or aisle?", True),
+        ("好的。座位要靠窗还是过道？", True),
+        ("辣度呢？", True),
+        ("Oh no. Did it, um, come back out?", False),
+        ("Shall I set an alarm?", False),
+        ("Is your session on April 25 still happening?", False),
+        ("要不要我提醒你？", False),
+        ("那周六还去吗？", False),
+        ("Noted.", False),
+    ],
+)
+def test_a_question_that_asks_for_something_is_told_from_a_yes_or_no(
+    question: str, wants: bool
+) -> None:
+    assert asks_open(question) is wants
