@@ -13,6 +13,7 @@ import functools
 import uuid
 from dataclasses import dataclass, field
 from datetime import datetime
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -145,6 +146,7 @@ class Analyzer:
                 drafts.append(self._draft(len(drafts), entry, text, settings))
                 by_rules.append((drafts[-1], span))
             _carry_bound(drafts[first:])
+            _point_across(drafts[first:])
             causes += [(first + a, first + b) for a, b in local_causes]
         # One spaCy parse per turn; each event reads its slice of it.
         turns = list(dict.fromkeys(entry.item.content for entry in incoming))
@@ -311,6 +313,23 @@ def _carry_bound(drafts: list[Draft]) -> None:
         timeless = draft.kind in STATES and not typed_values(draft.text) - _clock_only(draft)
         if bound is not None and (then or timeless):
             draft.valid_until = bound
+
+
+def _point_across(drafts: list[Draft]) -> None:
+    """A turn's part that names an option without a yes or a no to it, followed by one that
+    says yes or no without naming one ("the balcony one is gorgeous. we're going for it"):
+    the first points at the option, with the second's stance."""
+    for here, after in pairwise(drafts):
+        if here.pointer is None and after.pointer is None and here.role == "user":
+            found = point(f"{words_said(here.text)}. {words_said(after.text)}")
+            if found is not None and (found.ordinal is not None or _names(here.text, found)):
+                here.pointer = found
+
+
+def _names(text: str, pointer: Pointer) -> bool:
+    """Whether ``text`` holds every word the pointer names its option by."""
+    lowered = text.lower()
+    return all(word in lowered for word in pointer.words)
 
 
 def _clock_only(draft: Draft) -> frozenset[tuple[str, str]]:

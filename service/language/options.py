@@ -47,6 +47,13 @@ _EN_DESCRIBED = re.compile(
     rf"(?i)\b(?:the|that)\s+(?P<words>(?:[\w%£$€.:-]+\s+){{0,2}}?[\w%£$€.:-]+?)(?:['’]s)?"
     rf"\s+{_HEADS}\b"
 )
+# "the one by the station", "the one with the balcony", "the one on Leinster Road": "the one"
+# and what sets it apart (not "the one thing I miss")
+_EN_ONE_WHICH = re.compile(
+    r"(?i)\b(?:the|that)\s+one\s+(?:by|near|next\s+to|beside|with|without|on|in|at|off|facing"
+    r"|closest\s+to|nearest(?:\s+to)?)\s+(?:the\s+|a\s+|an\s+)?"
+    r"(?P<words>[\w%£$€.:-]+(?:\s+(?-i:[A-Z][\w-]*))?)"
+)
 # "the Hilton", "the Premier Inn", "the 15:35": a name or a time said with its article
 _EN_NAMED = re.compile(r"\b(?:the|The)\s+(?P<words>[A-Z0-9][\w:'’-]*(?:\s+[A-Z][\w'’-]*){0,2})")
 # "going with Nationwide", "we'll take Rosewood", "let's book the Eurostar"
@@ -118,7 +125,9 @@ _EN_NOT_THE = re.compile(
 )
 _REJECT_ZH = (
     r"就算了|算了|不考虑|不[去住买订选租报签用要]了?|不行|不合适|排除|否了|否掉|放弃|别选|别订|别买"
-    r"|扛不住|太贵|没戏|拉倒|pass"
+    r"|扛不住|没戏|拉倒|pass"
+    # "too …" of it, as "too far" in English: "一居那个太远了", "靠马路那套太吵了"
+    r"|太(?:贵|远|偏|小|挤|吵|旧|破|暗|潮|晚|早|久|慢|难|累|麻烦|折腾|费劲)"
 )
 _ACCEPT_EN = (
     r"go(?:ing)?\s+(?:with|for)|went\s+(?:with|for)|take|taking|pick(?:ed)?|choose|chose"
@@ -196,6 +205,9 @@ def _en_pointer(clause: str) -> _Found | None:
             n = int(k) if k.isdigit() else _LETTERS.get(k) or _word_number(k)
             head = ""
         return n, (), head, m.start(), m.end(), False
+    m = _EN_ONE_WHICH.search(clause)
+    if m is not None and (words := _en_words(m.group("words"))):
+        return None, words, "", m.start(), m.end(), False
     m = _EN_DESCRIBED.search(clause)
     if m is not None:
         words = _en_words(m.group("words"))

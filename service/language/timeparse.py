@@ -376,12 +376,49 @@ def resolve_event_time(text: str, reference: datetime) -> EventTime:
     valid_until is the end of the latest-ending mention that ends after the reference (a trip
     "next week" stops being current when next week ends, "today" at midnight); None when every
     mention is over (yesterday, a past date) or there is none.
+
+    A text that tells of the past (``tells_past``) places a time named with no direction
+    before the reference, as ``query_window`` does for a question about what was.
     """
     mentions = [m for m in find_times(text, reference) if not _recurring(text, m)]
     if not mentions:
         return EventTime(reference, None)
+    if tells_past(text) and _AHEAD.search(text) is None:
+        # "went to a wedding on saturday", said on a Monday, is the Saturday just gone
+        mentions = [
+            _last_before(text, m, reference) if m.start > reference else m for m in mentions
+        ]
     ends = [m.end for m in mentions if m.end > reference]
     return EventTime(mentions[0].start, max(ends) if ends else None)
+
+
+# Told as past: a past-tense verb ("went", "visited", "hiked"; in Chinese a 了 after what was
+# done), not something arranged then for a time ahead ("booked a table for saturday",
+# "订了周六的票", "约了周六下午"), nor a plan or a refusal ("we'll go", "周六要去", "周六不去了").
+_EN_PAST = re.compile(
+    r"(?i)\b(?:went|was|were|did|had|got|came|saw|made|took|ate|drank|drove|flew|met|bought"
+    r"|spent|ran|swam|rode|found|left|sat|slept|told|gave|felt|caught|brought|won|lost|wore"
+    r"|began|heard|paid|sold|kept|held|(?!hundred\b)[a-z]{2,}[^e\W\d_]ed)\b"
+)
+_EN_NOT_PAST = re.compile(
+    r"(?i)\b(?:will|shall|gonna|going to|plan(?:ning)? to|want to|have to|need to|book(?:ed)?"
+    r"|schedul(?:ed|e)|plann?ed|arranged?|reserved?|(?:re)?moved?|rescheduled|postponed|pushed"
+    r"|ordered|registered|signed up|invited|confirmed|agreed)\b|'ll\b"
+    # a day something was got or kept for: "got tickets for saturday"
+    r"|\b(?:for|until|till|by)\s+(?:the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend)\b"
+)
+_ZH_PAST = re.compile(r"[\u4e00-\u9fff]了")
+_ZH_NOT_PAST = re.compile(
+    r"要|会|将|打算|准备|计划|想|得去|等|到时|不|订|约|定|改|挪|推|预|安排|报名|的票"
+)
+
+
+def tells_past(text: str) -> bool:
+    """Whether ``text`` tells of something done ("went to a wedding on saturday", "周六去了趟
+    宜家"), rather than planned or arranged for a time ahead."""
+    if _ZH_PAST.search(text):
+        return _ZH_NOT_PAST.search(text) is None
+    return _EN_PAST.search(text) is not None and _EN_NOT_PAST.search(text) is None
 
 
 # A state said to last a while: "until Friday", "till the 24th", "for now", "these days",
@@ -443,19 +480,23 @@ _UNTIL_WORD = re.compile(
 )
 
 
-# A bound that points back at a time said before it: "till then", "这期间". Not "这段时间",
-# which as often means "lately" ("这段时间工作特别忙"), nor "到时候", "when the time comes"
-# ("到时候一起吃个饭"): a plan at that time, not a state until it (on our Chinese conversation
-# set, carrying it across turns cost a question).
+# A bound that points back at a time said before it: "till then", "meanwhile", "while
+# they're here" (of a stay said just before), "这期间", "出差期间" (during the trip said just
+# before). Not "这段时间", which as often means "lately" ("这段时间工作特别忙"), nor "到时候",
+# "when the time comes" ("到时候一起吃个饭"): a plan at that time, not a state until it (on our
+# Chinese conversation set, carrying it across turns cost a question).
 _POINTS_BACK = re.compile(
-    r"(?i)\b(?:till|until|til|up to|up until) then\b"
-    r"|那之前|在此之前|这期间"
+    r"(?i)\b(?:(?:till|until|til|up to|up until) then|meanwhile|in the meantime"
+    r"|while (?:they|he|she|you|we|i)(?:'re|'s|'m| are| is| am) (?:here|there|away|gone|around"
+    r"|in town|visiting|staying)|during (?:that time|the (?:stay|visit|trip)))\b"
+    r"|那之前|在此之前|期间"
 )
 
 
 def points_back(text: str) -> bool:
     """Whether ``text`` bounds what it says by pointing back at a time said before it ("send
-    anything to her place till then", "这期间让快递直接送上门")."""
+    anything to her place till then", "standup's on zoom meanwhile", "这期间让快递直接送上门",
+    "出差期间保洁先停了吧")."""
     return _POINTS_BACK.search(text) is not None
 
 
@@ -473,6 +514,7 @@ def says_temporary(text: str) -> bool:
     return (
         _TEMPORARY.search(text) is not None
         or _UNTIL_WORD.search(text) is not None
+        or points_back(text)
         or bool(_durations(text))
     )
 
@@ -542,9 +584,33 @@ def query_window(text: str, now: datetime, past: bool = False) -> tuple[datetime
     mentions = find_times(text, now)
     if not mentions:
         return None
+    if (of_day := _unit_of_day(text, mentions)) is not None:
+        return of_day
     if past and _AHEAD.search(text) is None:
         mentions = [_last_before(text, m, now) if m.start > now else m for m in mentions]
     return min(m.start for m in mentions), max(m.end for m in mentions)
+
+
+# "the weekend of March 14", "the week of May 4th", "4月18号那个周末", "5月4号那周": the week
+# or weekend a named day falls in, not that day and a weekend of its own.
+_EN_UNIT_OF = re.compile(r"(?i)\b(?P<unit>weekend|week)\s+of\s*$")
+_ZH_UNIT_OF = re.compile(r"^\s*(?:那|这|所在的?那?)(?:个|一)?(?P<unit>周末|周|星期|礼拜)")
+
+
+def _unit_of_day(text: str, mentions: list[TimeMention]) -> tuple[datetime, datetime] | None:
+    for m in mentions:
+        if m.end - m.start != timedelta(days=1):
+            continue  # a day, not a week or a time of day
+        at = text.find(m.text)
+        said = _EN_UNIT_OF.search(re.sub(r"(?i)\s*(?:on|the)\s*$", "", text[:at]))
+        said = said or _ZH_UNIT_OF.match(text[at + len(m.text) :])
+        if said is not None:
+            unit = "weekend" if said.group("unit").lower() in ("weekend", "周末") else "week"
+            zone = m.start.tzinfo
+            assert zone is not None  # find_times keeps the reference's zone
+            found = mention(m.text, relative_period(m.start, unit, 0), zone)
+            return (found.start, found.end) if found is not None else None
+    return None
 
 
 def _last_before(text: str, mention: TimeMention, now: datetime) -> TimeMention:

@@ -155,6 +155,11 @@ _HOLDER = re.compile(
 )
 
 
+# Before a kinship word, what makes its bearer company rather than whom a statement is of
+# ("陪我爸妈爬了趟莫干山", "跟同事去西湖", "带我妈去复查", "kayaked with my dad").
+_ALONG = re.compile(r"(?i)(?:[陪带跟和同与](?:[我你他她咱俺]们?)?(?:的|家)?|\bwith\s+)$")
+
+
 # Before a kinship word, what makes it someone's: a possessor ("我", "我家", "他的"), or the
 # start of a clause (the subject: "老婆说…", "二宝学游泳").
 _ZH_HOLDS = re.compile(r"(?:^|[\s|，,。；;：:！!？?、]|[我你他她咱俺]们?(?:的|家)?|的)$")
@@ -341,7 +346,10 @@ def holders(text: str) -> frozenset[str]:
         word = next(g for g in match.groups() if g)
         if match.group(2) and not word[0].isupper():
             continue  # "deposit's due": a noun's contraction, not a name's possessive
-        owned = _ZH_HOLDS.search(joined[: match.start()]) or joined[match.end() :][:1] == "的"
+        before = joined[: match.start()]
+        if _ALONG.search(before):
+            continue  # someone who came along: "陪我爸妈爬了趟莫干山", "with my dad"
+        owned = _ZH_HOLDS.search(before) or joined[match.end() :][:1] == "的"
         if match.group(3) and not owned:
             continue  # a role, not someone's: "中午有个遛狗阿姨来遛一次"
         if word.isascii():

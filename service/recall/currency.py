@@ -55,13 +55,14 @@ from service.language.slots import (
 )
 from service.language.speaker import words_said
 from service.language.timeparse import says_temporary, says_until
-from service.language.values import changed_types, restates
+from service.language.values import changed_types, restates, typed_values
 from service.language.wording import holders
 from service.recall.successors import SUCCESSOR, rival
 
 EXTRA = 10  # candidates read beyond top_k
 STATES = frozenset({"fact", "preference"})
 TIMES = frozenset({"when", "date", "weekday", "clock", "daypart"})  # value types that say when
+DATES = frozenset({"when", "date", "weekday"})  # …and of those, the ones that say which day
 OUTDATED = 0.5  # the score an outdated memory keeps, at most, of its own
 BELOW = 0.99  # …and of the memory that replaced it or that it echoes
 # An assistant's words this close to a user's statement echo it (bge; e5 raw).
@@ -107,6 +108,19 @@ def _event_vectors(embedder: Embedder, texts: list[str]) -> list[list[float]]:
         for text, vector in zip(missing, embedder.embed_documents(missing), strict=True):
             known[text] = _EVENTS[(embedder.name, text)] = vector
     return [known[t] for t in texts]
+
+
+@dataclass(frozen=True)
+class Rows:
+    """What the pairwise rules read of each candidate, by position."""
+
+    said: list[Said]
+    ended: list[bool]  # a state past its end
+    in_window: list[bool]  # said in the window the question names
+    relevance: list[float]  # how well it matches the question, the window's lift included
+    answering: list[float]  # …or, in English, its cosine to it when higher
+    states: list[bool]  # a fact or a liking
+    by_then: list[bool]  # tells of something on or before the day it was said, not ahead
 
 
 @dataclass(frozen=True)
@@ -213,6 +227,8 @@ def settle(
     bounded = [end is not None and end > now for end in ends]
     in_window = [bool(r["scores"].get("window")) for r in rows]
     happened = [_happened(r, said_at) for r, said_at in zip(rows, at, strict=True)]
+    by_then = [_happened(r, said_at, that_day=True) for r, said_at in zip(rows, at, strict=True)]
+    facts = Rows(said, ended, in_window, relevance, answering, states, by_then)
     verdicts: list[Verdict] = []
     shadows: list[tuple[int, int]] = []  # (echo, statement)
     for i in range(len(rows)):
@@ -240,10 +256,13 @@ def settle(
             if bounded[new] and not bounded[old] and not ended[old]:
                 a, b = said[new], said[old]
                 users = a.role == b.role == "user"
-                if users and related(a, b, cos, space[i]) and same_thing(a, b, cos, space[i]):
+                # the bound is a time: two times differing is no sign of one thing here
+                # ("先把这周熬过去" is not what "今天去了趟野生动物园" was)
+                same = _same_thing_besides_when(a, b, cos, space[i])
+                if users and related(a, b, cos, space[i]) and same:
                     verdicts.append(Verdict(old, new, "for now, said later"))
                 continue
-            verdict = _verdict(new, old, said, ended, in_window, answering, cos, space[i], states)
+            verdict = _verdict(new, old, facts, cos, space[i])
             if verdict is not None:
                 verdicts.append(verdict)
             elif (pair := _echo(said, i, j)) is not None and (
@@ -256,30 +275,25 @@ def settle(
     return _apply(rows, verdicts, shadows, at, lapsed)[:top_k]
 
 
-def _verdict(
-    new: int,
-    old: int,
-    said: list[Said],
-    ended: list[bool],
-    in_window: list[bool],
-    answering: list[float],
-    cos: float,
-    space: str,
-    states: list[bool],
-) -> Verdict | None:
+def _verdict(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | None:
+    said, ended, in_window, answering = rows.said, rows.ended, rows.in_window, rows.answering
     if ended[new] != ended[old]:  # one is a state that has ended: the other holds now
         loser, winner = (new, old) if ended[new] else (old, new)
         a, b = said[loser], said[winner]
         # the usual state it gave way to: a fact or a liking, not a task or a plan that
         # merely shares a word with it ("出差报销要在月底前交发票" after a stay on a trip)
-        same = states[winner] and a.role == b.role == "user" and related(a, b, cos, space)
+        same = rows.states[winner] and a.role == b.role == "user" and related(a, b, cos, space)
         same = same and same_thing(a, b, cos, space)
         return Verdict(loser, winner, "ended") if same else None
     if in_window[new] != in_window[old]:  # the question names a time: the answer is in it
         a, b = said[new], said[old]
-        if not (related(a, b, cos, space) and _same_window_thing(a, b, cos, space)):
-            return None  # only what was said then of the same thing, not of something else
         loser, winner = (old, new) if in_window[new] else (new, old)
+        if not related(a, b, cos, space):
+            return None
+        if not (
+            _same_thing_besides_when(a, b, cos, space) or _dated_elsewhere(rows, loser, winner)
+        ):
+            return None  # only what was said then of the same thing, not of something else
         return Verdict(loser, winner, "outside the asked window")
     if said[new].role != "user":
         return None
@@ -305,13 +319,29 @@ def _later_value(new: int, old: int, said: list[Said], cos: float, space: str) -
     return Verdict(old, new, "value changed", takes_place=True)
 
 
-def _same_window_thing(a: Said, b: Said, cos: float, space: str) -> bool:
-    """Whether two related statements speak of one thing, for a window to choose between:
-    a value of one type each ("39.9" / "45块"), a word in common beside the values ("book
-    club picked the March book" / "april pick is in"), or very close meaning (in English:
-    Chinese cosines crowd together). A time is not such a value: the window is what asks
-    about time, and any two lines that say when ("see you tomorrow" / "yesterday I found my
-    old notebooks") would be of one thing."""
+def _dated_elsewhere(rows: Rows, out: int, inside: int) -> bool:
+    """Whether ``out`` says itself when it happened, outside the asked window and not after
+    the day it was said, and what was said inside it answers the question at least as well
+    ("kayaked lake union today" two weekends ago / "drove down to tacoma yesterday", for "what
+    did I do last weekend?"): the user's own account of another time; not a line that merely
+    lacks a date, nor a plan ("present at the October all-hands"), nor a better answer that
+    the question's window only roughly places ("Yesterday I found my old notebooks", for "what
+    did I find in my old notebooks last week?")."""
+    a, b = rows.said[inside], rows.said[out]
+    if a.role != "user" or b.role != "user" or not rows.by_then[out]:
+        return False  # a time ahead is when something is to be ("the October all-hands")
+    if not {k for k, _ in typed_values(b.text)} & DATES:
+        return False
+    return rows.relevance[inside] >= rows.relevance[out]
+
+
+def _same_thing_besides_when(a: Said, b: Said, cos: float, space: str) -> bool:
+    """Whether two related statements speak of one thing, for a window or a bound to choose
+    between: a value of one type each ("39.9" / "45块"), a word in common beside the values
+    ("book club picked the March book" / "april pick is in"), or very close meaning (in
+    English: Chinese cosines crowd together). A time is not such a value: the window or the
+    bound is what is about time, and any two lines that say when ("see you tomorrow" /
+    "yesterday I found my old notebooks") would be of one thing."""
     if (changed_types(a.text, b.text) - TIMES) or about(a.text) & about(b.text):
         return True
     return space == "primary" and cos >= CLOSE[space]
@@ -342,13 +372,15 @@ def _says_back(said: list[Said], at: list[datetime], echo: int, user: int) -> bo
     return 0 <= after <= ECHO_WITHIN_S and restates(said[echo].text, said[user].text)
 
 
-def _happened(row: dict[str, Any], said_at: datetime) -> bool:
+def _happened(row: dict[str, Any], said_at: datetime, that_day: bool = False) -> bool:
     """Whether a memory tells of something that happened before the day it was said
-    ("I made it in pottery class yesterday"): an event, which a later one does not undo."""
+    ("I made it in pottery class yesterday"): an event, which a later one does not undo.
+    ``that_day``: or on the day it was said ("kayaked lake union today"), not ahead of it."""
     occurred = to_datetime(row["occurred_at"])
     if occurred is None or said_at.tzinfo is None:
         return False
-    return occurred.astimezone(said_at.tzinfo).date() < said_at.date()
+    day, told = occurred.astimezone(said_at.tzinfo).date(), said_at.date()
+    return day <= told if that_day else day < told
 
 
 def _apply(

@@ -124,3 +124,67 @@ def test_a_standing_request_till_then_ends_with_the_state_before_it(
     after = recall(client, bank, question, top_k=10, now="2026-04-02T09:00:00Z")
     usual, ended = _ranked(after, "12 Park Lane", "Room 412")
     assert usual == 0 and (ended == -1 or ended > usual)  # an expired request may be gone
+
+
+def test_meanwhile_and_while_theyre_here_take_the_end_said_before(
+    client: TestClient, bank: str
+) -> None:
+    _said(
+        client,
+        bank,
+        _turns(
+            "s1",
+            "2026-09-14T10:15:00+05:30",
+            ("user", "new team, new routine. daily standup 9:30 in the Banyan room, 4th floor"),
+        ),
+    )
+    created = _said(
+        client,
+        bank,
+        _turns(
+            "s2",
+            "2026-09-21T19:40:00+05:30",
+            ("user", "they're redoing the whole 4th floor, we're wfh until oct 9"),
+            ("user", "standup's on zoom meanwhile, 10am bc half the team is in pune"),
+            ("user", "my in-laws fly in tomorrow, staying with us till the 30th"),
+            ("user", "book the big table at Toit for dinners while they're here"),
+        ),
+    )
+    wfh = next(c for c in created if "until oct 9" in c["text"])
+    zoom = next(c for c in created if "on zoom" in c["text"])
+    stay = next(c for c in created if "till the 30th" in c["text"])
+    table = next(c for c in created if "big table" in c["text"])
+    assert wfh["valid_until"] and zoom["valid_until"] == wfh["valid_until"]
+    assert stay["valid_until"] and table["valid_until"] == stay["valid_until"]
+    body = recall(
+        client, bank, "Where's standup tomorrow morning?", top_k=10, now="2026-10-14T18:00:00+05:30"
+    )
+    usual, ended = _ranked(body, "Banyan", "on zoom")
+    assert 0 <= usual < ended
+
+
+def test_chinese_during_the_trip_takes_the_end_of_the_trip_said_before(
+    client: TestClient, bank: str
+) -> None:
+    _said(
+        client,
+        bank,
+        _turns("s1", "2026-10-08T19:00:00+08:00", ("user", "保洁阿姨每周三下午来 一次150")),
+    )
+    created = _said(
+        client,
+        bank,
+        _turns(
+            "s2",
+            "2026-10-18T21:00:00+08:00",
+            ("user", "下周一到周五去西安出差"),
+            ("assistant", "好的，家里要安排什么吗？"),
+            ("user", "出差期间保洁先停了吧 家里没人"),
+        ),
+    )
+    trip = next(c for c in created if "西安出差" in c["text"])
+    pause = next(c for c in created if "保洁先停" in c["text"])
+    assert trip["valid_until"] and pause["valid_until"] == trip["valid_until"]
+    body = recall(client, bank, "保洁阿姨这周三来吗", top_k=10, now="2026-11-03T20:00:00+08:00")
+    usual, ended = _ranked(body, "每周三下午", "保洁先停")
+    assert 0 <= usual < ended

@@ -199,3 +199,46 @@ def test_an_ordinal_counts_the_options_in_the_order_the_turn_gives_them(
     body = _said(client, bank, "let's take the second one", "2026-09-01T09:02:00Z")
     taken = body["created"][0]["text"].rstrip(".")
     assert taken.endswith("→ The Adler near the station, 180 francs a night")
+
+
+def test_an_option_praised_then_taken_in_the_next_clause_is_taken(
+    client: TestClient, bank: str
+) -> None:
+    _said(
+        client,
+        bank,
+        "1) 2-bed on Leinster Road in Rathmines, €2,100. 2) 1-bed beside Drumcondra station, "
+        "€1,750. 3) 2-bed in Phibsborough w/ a balcony, €2,250",
+        "2026-07-07T19:00:00+01:00",
+    )
+    body = _said(
+        client,
+        bank,
+        "the balcony one is gorgeous. we're going for it, deposit goes in monday",
+        "2026-07-11T17:30:00+01:00",
+        session="s2",
+    )
+    taken = [c for c in body["created"] if "option.taken" in c["signals"]]
+    assert len(taken) == 1 and "Phibsborough" in taken[0]["text"]
+
+
+def test_a_chinese_option_praised_then_taken_in_the_next_clause_is_taken(
+    client: TestClient, bank: str
+) -> None:
+    _said(
+        client,
+        bank,
+        "挑了三套：1）翠湖苑两居，6200，走到地铁站五分钟；2）金地格林三居整租，8500；"
+        "3）汇智公寓一居，4300，在川沙",
+        "2026-06-06T10:00:00+08:00",
+        role="assistant",
+    )
+    body = _said(
+        client,
+        bank,
+        "翠湖苑那套采光真不错。我们就定它了",
+        "2026-06-08T20:30:00+08:00",
+        session="s2",
+    )
+    taken = [c for c in body["created"] if "option.taken" in c["signals"]]
+    assert len(taken) == 1 and "翠湖苑两居" in taken[0]["text"]

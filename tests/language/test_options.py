@@ -115,3 +115,26 @@ def test_a_negation_or_a_yes_around_a_pointer_is_its_stance(
 )
 def test_a_yes_or_a_not_alone_points_at_nothing(text: str) -> None:
     assert point(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "stance", "words"),
+    [
+        # "the one" and what sets it apart: by, near, with, on…
+        ("lets skip the one by the station actually", "reject", ("station",)),
+        ("we'll take the one with the balcony", "accept", ("balcony",)),
+        ("the one on Leinster Road is a hard no", "reject", ("leinster", "road")),
+        # a Chinese "too …" about it turns it down, as "too far" does in English
+        ("一居那个太远了 早上得六点起", "reject", ("一居",)),
+        ("靠马路那套太吵了", "reject", ("靠马路",)),
+    ],
+)
+def test_the_one_with_and_too_far_are_read(text: str, stance: str, words: tuple[str, ...]) -> None:
+    found = point(text)
+    assert found is not None, text
+    assert (found.stance, found.words) == (stance, words)
+
+
+@pytest.mark.parametrize("text", ["the one thing I miss is the sea", "这个太好了吧"])
+def test_the_one_thing_and_too_good_point_at_nothing(text: str) -> None:
+    assert point(text) is None

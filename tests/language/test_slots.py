@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from service.language.slots import Said, about, additive, same_slot, same_thing, says_forward
+from service.language.wording import holders
 
 
 def _slot(
@@ -177,3 +178,20 @@ def test_a_change_said_of_what_holds_from_now_on_needs_no_word_in_common(
 ) -> None:
     cosine = 0.9 if space == "multilingual" else 0.55  # related, not close
     assert _slot(new, old, cosine, space) == "change said"
+
+
+@pytest.mark.parametrize(
+    ("text", "held"),
+    [
+        ("my wife's car is in the shop", True),
+        ("kayaked lake union today with my dad", False),  # he came along
+        ("我老婆的车送去保养了", True),
+        ("二宝下周开始学游泳", True),
+        ("今天陪我爸妈爬了趟莫干山 腿都废了", False),  # they came along
+        ("跟同事去西湖划船了", False),
+        ("带我妈去医院复查了", False),
+        ("给我妈订的机票改到周五了", True),  # hers
+    ],
+)
+def test_someone_who_comes_along_is_not_whom_a_statement_is_of(text: str, held: bool) -> None:
+    assert bool(holders(text)) is held

@@ -554,3 +554,48 @@ def test_the_one_before_last_is_one_further_back_than_last(text: str, start: str
     window = query_window(text, ref, past=True)
     assert window is not None
     assert (window[0].date().isoformat(), window[1].date().isoformat()) == (start, end)
+
+
+_MONDAY = datetime(2026, 4, 20, 9, 0, tzinfo=timezone(timedelta(hours=8)))
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        # told as past, a weekday or a weekend with no direction is the one just gone
+        ("we went hiking on the weekend", 18),
+        ("went to a wedding on saturday, danced till 2", 18),
+        ("my sister visited on sunday", 19),
+        ("周末去爬山了 腿酸", 18),
+        ("周六去了趟宜家 买了个书架", 18),
+        # a plan, or something arranged for the day, stays ahead
+        ("going hiking on the weekend", 25),
+        ("I booked a table for saturday", 25),
+        ("we'll go on saturday", 25),
+        ("周六要去宜家", 25),
+        ("订了周六的票", 25),
+        ("约了周六下午见面", 25),
+    ],
+)
+def test_a_day_told_as_past_is_the_one_just_gone(text: str, day: int) -> None:
+    assert resolve_event_time(text, _MONDAY).occurred_at.day == day
+
+
+@pytest.mark.parametrize(
+    ("query", "first", "last"),
+    [
+        ("what did I do the weekend of april 18?", 18, 19),
+        ("what did we do on the weekend of April 18", 18, 19),
+        ("4月18号那个周末我干嘛了", 18, 19),
+        ("what was on the week of april 14th", 13, 19),
+        ("4月14号那周忙什么了", 13, 19),
+    ],
+)
+def test_the_weekend_of_a_day_is_the_weekend_that_day_falls_in(
+    query: str, first: int, last: int
+) -> None:
+    window = query_window(query, _MONDAY + timedelta(days=16), past=True)
+    assert window is not None
+    start, end = window
+    assert (start.month, start.day) == (4, first)
+    assert (end - timedelta(seconds=1)).day == last

@@ -264,3 +264,58 @@ def test_a_chinese_time_word_alone_does_not_make_a_line_in_the_window_the_answer
     # not put below it as outside the window; the window's own lift still puts the line said
     # in it first (e5 reads the two about as near the question)
     assert 0 <= _ranked(body, "旧笔记本")[0] <= 1 and not _flagged(body, "旧笔记本")
+
+
+def test_an_outing_dated_outside_the_asked_weekend_goes_below_the_one_in_it(
+    client: TestClient, bank: str
+) -> None:
+    _told(
+        client,
+        bank,
+        ("2026-05-09T19:00:00-07:00", "kayaked lake union today w Bex, then passed out at 8pm lol"),
+        ("2026-05-17T20:00:00-07:00", "drove down to tacoma yesterday for the glass museum w dad"),
+    )
+    body = recall(
+        client, bank, "What did I do last weekend?", top_k=10, now="2026-05-21T18:00:00-07:00"
+    )
+    inside, outside = _ranked(body, "tacoma", "lake union")
+    assert 0 <= inside < outside
+    assert _flagged(body, "lake union")
+
+
+def test_a_chinese_outing_dated_outside_the_asked_weekend_goes_below_the_one_in_it(
+    client: TestClient, bank: str
+) -> None:
+    _told(
+        client,
+        bank,
+        ("2026-05-09T19:00:00+08:00", "今天陪我爸妈爬了趟莫干山 腿都废了"),
+        ("2026-05-17T21:00:00+08:00", "昨天跟同事去西湖划船了 晒黑了一圈"),
+    )
+    body = recall(client, bank, "上周末我干嘛去了", top_k=10, now="2026-05-21T20:00:00+08:00")
+    inside, outside = _ranked(body, "西湖", "莫干山")
+    assert 0 <= inside < outside
+    assert _flagged(body, "莫干山")
+
+
+def test_a_plan_that_names_a_later_month_is_not_dated_outside_the_window(
+    client: TestClient, bank: str
+) -> None:
+    _told(
+        client,
+        bank,
+        ("2026-09-10T16:30:00-07:00", "1:1 with Marcus, he wants same-day turnaround on reviews"),
+        ("2026-09-17T16:45:00-07:00", "weekly 1:1 again"),
+        (
+            "2026-09-17T16:46:00-07:00",
+            "he wants me to present the caching work at the October all-hands",
+        ),
+    )
+    body = recall(
+        client,
+        bank,
+        "What did Marcus ask me to do last Thursday?",
+        top_k=10,
+        now="2026-09-22T10:05:00-07:00",
+    )
+    assert not _flagged(body, "October all-hands")
