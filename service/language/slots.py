@@ -35,7 +35,7 @@ from functools import lru_cache
 
 from service.language.speaker import words_said
 from service.language.substance import asks
-from service.language.values import changed_types, restates, typed_values, without_values
+from service.language.values import STRONG, changed_types, restates, typed_values, without_values
 from service.language.wording import flipped, holders, same_speaker, topic
 
 __all__ = [
@@ -137,6 +137,19 @@ def _codes(said: Said) -> frozenset[str]:
     return frozenset(kind for kind, _ in typed_values(said.text) if kind.startswith("code:"))
 
 
+PRICE_LIKE = 100  # a bare number this large is as good as an amount ("3800，包工包料", "5200 行吧")
+
+
+def _names_a_slot(new: Said, old: Said, changed: frozenset[str]) -> bool:
+    """Whether the values that changed name a slot on their own: a time, an amount, a
+    percentage, or bare numbers large enough to be prices; not small counts ("a 4 hour
+    sitting" / "6 more weeks of waiting")."""
+    if changed & STRONG:
+        return True
+    numbers = [v for k, v in typed_values(new.text) | typed_values(old.text) if k == "number"]
+    return "number" in changed and all(float(v) >= PRICE_LIKE for v in numbers)
+
+
 def says_forward(text: str, strong: bool = False) -> bool:
     """Whether ``text`` says it holds from now on or in place of something; ``strong``: says
     what is to hold from now on ("going forward", "以后…吧", "改成"), not merely "now"."""
@@ -160,15 +173,22 @@ def same_thing(a: Said, b: Said, cosine: float, space: str = "primary") -> bool:
 
 
 def shared_in_context(new: Said, old: Said) -> frozenset[str]:
-    """The words two statements of two sessions have in common when each is read with what
-    was said just before it ("valve's more corroded than he thought" / "Did the price move?"
+    """The words two statements of two sessions have in common when each is read with the
+    rest of its turn ("oh dee got back to me. june 6, same time") and what was said just
+    before it ("valve's more corroded than he thought" / "Did the price move?"
     / "£260 all in" against "plumber's been. it's the pressure relief valve" / "Did he give
     you a quote?" / "£180 parts and labour"). Within one session the same lines lie before
     both, so they say nothing there."""
-    if not (new.context or old.context) or not new.session or new.session == old.session:
+    if not (new.context or old.context or new.turn or old.turn):
         return frozenset()
-    said_new = about(new.text).union(*map(about, new.context))
-    return said_new & about(old.text).union(*map(about, old.context))
+    if not new.session or new.session == old.session:
+        return frozenset()
+    return _read_with(new) & _read_with(old)
+
+
+def _read_with(said: Said) -> frozenset[str]:
+    """What a statement speaks of, read with the rest of its turn and the lines before it."""
+    return about(said.text).union(*map(about, said.context), about(said.turn))
 
 
 def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> str | None:
@@ -176,8 +196,13 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
     ``cosine`` is theirs in ``space`` (primary or multilingual)."""
     if additive(new.text) or not related(new, old, cosine, space):
         return None
-    if changed_types(new.text, old.text):
-        shared = about(new.text) & about(old.text) or shared_in_context(new, old)
+    if changed := changed_types(new.text, old.text):
+        # a word in common; or one only when each is read with its turn and the lines before
+        # it, and then of a value that names a slot on its own, not a bare number ("its a 4
+        # hour sitting" / "6 more weeks of waiting", both of Dee's tattoo)
+        shared = about(new.text) & about(old.text) or (
+            _names_a_slot(new, old, changed) and shared_in_context(new, old)
+        )
         # Chinese cosines crowd together (see RELATED): there a shared word must say it; and
         # a code names its thing, so closeness alone never joins a statement that names one
         # to one that names none ("UA 837 at 3:35pm" / "dentist on Saturday at 11:15")
@@ -187,13 +212,18 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
         # a value said in a turn that marks a change, in this part or another ("get me
         # something first thing, like 8am. that's how I want them from here on")
         return "new value, change said" if says_forward(new.turn or new.text) else None
-    if restates(new.text, old.text):
+    strong = says_forward(new.text, strong=True)
+    # In English, where a cosine above RELATED does say two statements are near, a change said
+    # to hold from now on replaces though its values say nothing of the old's: none of their
+    # types changed ("just crank everything to 1.5x from now on" after "always normal speed
+    # pls"). Chinese cosines crowd together: there the values must say it.
+    from_now_on = strong and space == "primary"
+    if restates(new.text, old.text) and not from_now_on:
         return None  # the same values said again: an echo, not a change
-    if says_forward(new.text) and not typed_values(new.text):
+    if says_forward(new.text) and (from_now_on or not typed_values(new.text)):
         # with values of its own, the values say what it changes; without, it must say what
         # holds from now on ("以后推书就推微信读书上有的吧" / "我只看纸质书") or be of the same
         # thing, not be any later remark of the same speaker's that says "现在" or "now"
-        strong = says_forward(new.text, strong=True)
         close = cosine >= CLOSE[space]
         return "change said" if strong or close or about(new.text) & about(old.text) else None
     if flipped(new.text, old.text):

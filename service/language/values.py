@@ -57,6 +57,9 @@ _NUMBER = re.compile(
 _ZH_AMOUNT = re.compile(
     r"(?P<num>[零〇一二两三四五六七八九十百]+)(?P<scale>万|亿|千)(?P<word>元|块)?"
 )
+_ZH_TRAILING_UNIT = re.compile(
+    r"(?P<n>\d+)(?P<scale>[万千])(?P<d>\d)(?:(?<=万\d)千)?(?![\d.万千百])"
+)
 _PLURAL_WEEKDAY = re.compile(
     r"\b(?:on\s+)?(mon|tues|wednes|thurs|fri|satur|sun)days\b"
     r"|每(?:周|星期|礼拜)([一二三四五六日天])",
@@ -117,6 +120,9 @@ def _read(text: str) -> tuple[frozenset[tuple[str, str]], str]:
         amount = _zh_number(match.group("num")) * _SCALES[match.group("scale")]
         found.add(("amount", f"{amount:g}"))
     masked = _ZH_AMOUNT.sub(" ", masked)
+    # "8万2", "3千5", "2万5千": the digit after the scale is the next unit down (82000, 3500,
+    # 25000), not a number of its own
+    masked = _ZH_TRAILING_UNIT.sub(lambda m: f"{m['n']}.{m['d']}{m['scale']}", masked)
     found |= _dayparts(masked)
     masked = _DAYPART.sub(" ", masked)
     for match in _NUMBER.finditer(masked):

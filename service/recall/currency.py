@@ -117,10 +117,10 @@ class Rows:
     said: list[Said]
     ended: list[bool]  # a state past its end
     in_window: list[bool]  # said in the window the question names
-    relevance: list[float]  # how well it matches the question, the window's lift included
-    answering: list[float]  # …or, in English, its cosine to it when higher
+    answering: list[float]  # how well it matches the question, or in English its cosine
     states: list[bool]  # a fact or a liking
     by_then: list[bool]  # tells of something on or before the day it was said, not ahead
+    asked: frozenset[str]  # what the question speaks of beside its times (``about``)
 
 
 @dataclass(frozen=True)
@@ -160,14 +160,15 @@ def settle(
     top_k: int,
     ml: Embedder | None = None,
     past: bool = False,
+    query: str = "",
 ) -> list[dict[str, Any]]:
     """``rows`` (recall query rows, best first) reordered so that what holds now comes first,
     cut to ``top_k``. Each row needs ``text``, ``role``, ``said_at``, ``valid_until``,
     ``vector``, ``multilingual``, ``people``, ``score`` and ``scores``. ``ml`` embeds the
     texts of multilingual rows alone (their stored vectors hold the turn around them too,
     which makes two events of one turn look alike). ``past``: the question asks what was
-    (``asks_about_the_past``); then only the window it names decides. CPU work: run it off
-    the event loop."""
+    (``asks_about_the_past``); then only the window it names decides. ``query``: what was
+    asked. CPU work: run it off the event loop."""
     if len(rows) < 2:
         return rows[:top_k]
     if ml is not None:
@@ -228,7 +229,7 @@ def settle(
     in_window = [bool(r["scores"].get("window")) for r in rows]
     happened = [_happened(r, said_at) for r, said_at in zip(rows, at, strict=True)]
     by_then = [_happened(r, said_at, that_day=True) for r, said_at in zip(rows, at, strict=True)]
-    facts = Rows(said, ended, in_window, relevance, answering, states, by_then)
+    facts = Rows(said, ended, in_window, answering, states, by_then, about(query))
     verdicts: list[Verdict] = []
     shadows: list[tuple[int, int]] = []  # (echo, statement)
     for i in range(len(rows)):
@@ -247,7 +248,7 @@ def settle(
                 if (pair := _echo(said, i, j)) is not None and _says_back(said, at, *pair):
                     shadows.append(pair)
                 continue
-            if happened[i] and happened[j]:
+            if happened[i] and happened[j] and in_window[i] == in_window[j]:
                 continue  # two things that happened: both did ("I went hiking last week")
             if happened[old] and not happened[new] and _only_when(said[new], said[old]):
                 continue  # what happened, and a plan said since that differs only in when
@@ -288,11 +289,10 @@ def _verdict(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict 
     if in_window[new] != in_window[old]:  # the question names a time: the answer is in it
         a, b = said[new], said[old]
         loser, winner = (old, new) if in_window[new] else (new, old)
-        if not related(a, b, cos, space):
-            return None
-        if not (
-            _same_thing_besides_when(a, b, cos, space) or _dated_elsewhere(rows, loser, winner)
-        ):
+        # of the same thing; or two accounts of one's own doings on two days, of which the
+        # question asks one, however unlike (it relates them: "what did I do last weekend?")
+        same = related(a, b, cos, space) and _same_thing_besides_when(a, b, cos, space)
+        if not (same or (related(a, b, 1.0, space) and _dated_elsewhere(rows, loser, winner))):
             return None  # only what was said then of the same thing, not of something else
         return Verdict(loser, winner, "outside the asked window")
     if said[new].role != "user":
@@ -319,20 +319,28 @@ def _later_value(new: int, old: int, said: list[Said], cos: float, space: str) -
     return Verdict(old, new, "value changed", takes_place=True)
 
 
+# A part of the day said of one day ("this morning", "last night", "今早", "昨天晚上"): a day
+# as well as a time of it (typed as a part of the day only, which a habit has too).
+_THIS_PART_OF_DAY = re.compile(
+    r"(?i)\b(?:this (?:morning|afternoon|evening)|tonight|last night)\b"
+    r"|(?:今天|昨天|前天)(?:早上|上午|中午|下午|晚上)|今早|今晚|昨晚"
+)
+
+
 def _dated_elsewhere(rows: Rows, out: int, inside: int) -> bool:
     """Whether ``out`` says itself when it happened, outside the asked window and not after
-    the day it was said, and what was said inside it answers the question at least as well
-    ("kayaked lake union today" two weekends ago / "drove down to tacoma yesterday", for "what
-    did I do last weekend?"): the user's own account of another time; not a line that merely
-    lacks a date, nor a plan ("present at the October all-hands"), nor a better answer that
-    the question's window only roughly places ("Yesterday I found my old notebooks", for "what
-    did I find in my old notebooks last week?")."""
+    the day it was said, and names nothing the question asks about that the one inside does
+    not ("kayaked lake union today" two weekends ago / "drove down to tacoma yesterday", for
+    "what did I do last weekend?"): the user's own account of another time; not a line that
+    merely lacks a date, nor a plan ("present at the October all-hands"), nor a better answer
+    that the question's window only roughly places ("Yesterday I found my old notebooks", for
+    "what did I find in my old notebooks last week?")."""
     a, b = rows.said[inside], rows.said[out]
     if a.role != "user" or b.role != "user" or not rows.by_then[out]:
         return False  # a time ahead is when something is to be ("the October all-hands")
-    if not {k for k, _ in typed_values(b.text)} & DATES:
+    if not ({k for k, _ in typed_values(b.text)} & DATES or _THIS_PART_OF_DAY.search(b.text)):
         return False
-    return rows.relevance[inside] >= rows.relevance[out]
+    return not (about(b.text) & rows.asked) - about(a.text)
 
 
 def _same_thing_besides_when(a: Said, b: Said, cos: float, space: str) -> bool:

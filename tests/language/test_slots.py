@@ -6,7 +6,15 @@ from __future__ import annotations
 
 import pytest
 
-from service.language.slots import Said, about, additive, same_slot, same_thing, says_forward
+from service.language.slots import (
+    Said,
+    about,
+    additive,
+    same_slot,
+    same_thing,
+    says_forward,
+    shared_in_context,
+)
 from service.language.wording import holders
 
 
@@ -195,3 +203,46 @@ def test_a_change_said_of_what_holds_from_now_on_needs_no_word_in_common(
 )
 def test_someone_who_comes_along_is_not_whom_a_statement_is_of(text: str, held: bool) -> None:
     assert bool(holders(text)) is held
+
+
+def test_a_fragment_read_with_the_rest_of_its_turn_shares_its_words() -> None:
+    """ "june 6, same time" is what "oh dee got back to me" goes on to say: read with its turn it
+    is of Dee's booking, as "sat april 25, 11am, with Dee" was (said sessions apart)."""
+    old = Said("sat april 25, 11am, with Dee", people=frozenset({"dee"}), session="s1")
+    new = Said("june 6, same time", turn="oh dee got back to me. june 6, same time", session="s3")
+    assert shared_in_context(new, old)
+    assert same_slot(new, old, 0.65) == "value changed"
+    zh_old = Said("周六下午两点 跟陈医生", people=frozenset({"陈医生"}), session="s1")
+    zh_new = Said(
+        "改到下周二 还是下午", turn="陈医生那边回消息了 改到下周二 还是下午", session="s2"
+    )
+    assert shared_in_context(zh_new, zh_old)
+    same = Said("june 6, same time", turn="oh dee got back to me. june 6, same time", session="s1")
+    assert not shared_in_context(same, old)  # one session: the same lines lie before both
+
+
+def test_a_bare_number_read_with_its_turn_fills_no_slot() -> None:
+    old = Said(
+        "its a 4 hour sitting",
+        turn="sat april 25, 11am, with Dee. its a 4 hour sitting",
+        session="s1",
+    )
+    new = Said(
+        "6 more weeks of waiting, kill me",
+        context=("Okay, Saturday at 11am with Dee.",),
+        session="s3",
+    )
+    assert same_slot(new, old, 0.55) is None
+
+
+def test_an_english_change_from_now_on_with_a_value_the_old_lacks_fills_the_slot() -> None:
+    new = Said("just crank everything to 1.5x from now on, my brain's adjusted")
+    old = Said("always normal speed pls, sped up voices make me feel like i'm being yelled at")
+    assert same_slot(new, old, 0.6) == "change said"
+    # Chinese cosines crowd together: a value of its own ("中午") keeps needing the values to
+    # say what changed
+    zh_new = Said("以后中午给我点轻食吧 鸡胸肉沙拉那种")
+    zh_old = Said("楼下那家木桶饭 梅菜扣肉的 米饭要大份")
+    assert same_slot(zh_new, zh_old, 0.9, "multilingual") is None
+    # "now" merely describes: with a value of its own it says no change
+    assert same_slot(Said("I'm at 5mg now"), Said("I like my coffee strong"), 0.6) is None

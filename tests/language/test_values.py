@@ -45,3 +45,16 @@ def test_two_parts_of_the_day_are_a_changed_value(new: str, old: str) -> None:
 
 def test_two_clock_times_of_one_part_of_the_day_change_only_the_clock() -> None:
     assert changed_types("the 9am train", "the 10am train") == {"clock"}
+
+
+@pytest.mark.parametrize(
+    ("text", "amount"),
+    [
+        ("出价最高的那家给8万2", "82000"),
+        ("小吴表哥那边最后9万1收的", "91000"),
+        ("3千5一个月", "3500"),
+        ("2万5千", "25000"),
+    ],
+)
+def test_a_digit_after_a_chinese_scale_is_the_next_unit_down(text: str, amount: str) -> None:
+    assert typed_values(text) == {("amount", amount)}

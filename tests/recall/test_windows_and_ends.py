@@ -319,3 +319,52 @@ def test_a_plan_that_names_a_later_month_is_not_dated_outside_the_window(
         now="2026-09-22T10:05:00-07:00",
     )
     assert not _flagged(body, "October all-hands")
+
+
+def _outings(client: TestClient, bank: str, *said: tuple[str, str]) -> None:
+    _told(client, bank, *said)
+
+
+def test_weekends_told_in_their_own_words_are_told_apart(client: TestClient, bank: str) -> None:
+    _outings(
+        client,
+        bank,
+        (
+            "2026-03-15T20:00:00-04:00",
+            "this weekend we finally did the aquarium, the jellyfish room was unreal",
+        ),
+        (
+            "2026-03-22T19:00:00-04:00",
+            "went bouldering yesterday at the gym downtown, forearms are toast",
+        ),
+        (
+            "2026-03-28T13:00:00-04:00",
+            "this morning was the farmers market, got the good sourdough",
+        ),
+    )
+    now = "2026-04-01T18:00:00-04:00"
+    body = recall(client, bank, "What did I do the weekend of March 14?", top_k=10, now=now)
+    assert _ranked(body, "aquarium")[0] == 0
+    assert _flagged(body, "bouldering") and _flagged(body, "farmers market")
+    body = recall(client, bank, "What did I get up to last weekend?", top_k=10, now=now)
+    assert _ranked(body, "farmers market")[0] == 0
+    assert _flagged(body, "bouldering") and _flagged(body, "aquarium")
+
+
+def test_chinese_weekends_told_in_their_own_words_are_told_apart(
+    client: TestClient, bank: str
+) -> None:
+    _outings(
+        client,
+        bank,
+        ("2026-04-20T09:30:00+08:00", "周末带孩子去科技馆了 人巨多"),
+        ("2026-04-27T10:00:00+08:00", "周六去姥姥家包饺子了 吃撑了"),
+        ("2026-05-04T08:40:00+08:00", "昨天跟老婆去看了场话剧 挺好看的"),
+    )
+    now = "2026-05-07T20:00:00+08:00"
+    body = recall(client, bank, "4月18号那个周末我们干嘛了", top_k=10, now=now)
+    assert _ranked(body, "科技馆")[0] == 0
+    assert _flagged(body, "包饺子") and _flagged(body, "话剧")
+    body = recall(client, bank, "上周末干啥了", top_k=10, now=now)
+    assert _ranked(body, "话剧")[0] == 0
+    assert _flagged(body, "包饺子") and _flagged(body, "科技馆")
