@@ -147,7 +147,15 @@ def _names_a_slot(new: Said, old: Said, changed: frozenset[str]) -> bool:
     if changed & STRONG:
         return True
     numbers = [v for k, v in typed_values(new.text) | typed_values(old.text) if k == "number"]
-    return "number" in changed and all(float(v) >= PRICE_LIKE for v in numbers)
+    return "number" in changed and all(_price_like(v) for v in numbers)
+
+
+def _price_like(value: str) -> bool:
+    """A bare number as large as a price; not a version ("2.14.0") or a small count."""
+    try:
+        return float(value) >= PRICE_LIKE
+    except ValueError:
+        return False
 
 
 def says_forward(text: str, strong: bool = False) -> bool:

@@ -246,3 +246,11 @@ def test_an_english_change_from_now_on_with_a_value_the_old_lacks_fills_the_slot
     assert same_slot(zh_new, zh_old, 0.9, "multilingual") is None
     # "now" merely describes: with a value of its own it says no change
     assert same_slot(Said("I'm at 5mg now"), Said("I like my coffee strong"), 0.6) is None
+
+
+def test_a_version_number_read_with_its_turn_is_no_price() -> None:
+    old = Said(
+        "pinned numpy to 1.26.4", turn="ok build's green. pinned numpy to 1.26.4", session="s1"
+    )
+    new = Said("bumped it to 2.14.0", context=("numpy release notes look fine",), session="s2")
+    assert same_slot(new, old, 0.55) is None  # and no error

@@ -6,13 +6,9 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from tests.conftest import recall, retain
+from tests.conftest import recall
+from tests.encoding.test_bounds import _said
 from tests.recall.test_current_facts import _flagged, _ranked, _turns
-
-
-def _said(client: TestClient, bank: str, items: list[dict]) -> None:
-    for item in items:  # a chat sends one turn at a time
-        retain(client, bank, item)
 
 
 def test_a_change_from_now_on_outranks_the_answer_it_replaces(

@@ -321,12 +321,8 @@ def test_a_plan_that_names_a_later_month_is_not_dated_outside_the_window(
     assert not _flagged(body, "October all-hands")
 
 
-def _outings(client: TestClient, bank: str, *said: tuple[str, str]) -> None:
-    _told(client, bank, *said)
-
-
 def test_weekends_told_in_their_own_words_are_told_apart(client: TestClient, bank: str) -> None:
-    _outings(
+    _told(
         client,
         bank,
         (
@@ -354,7 +350,7 @@ def test_weekends_told_in_their_own_words_are_told_apart(client: TestClient, ban
 def test_chinese_weekends_told_in_their_own_words_are_told_apart(
     client: TestClient, bank: str
 ) -> None:
-    _outings(
+    _told(
         client,
         bank,
         ("2026-04-20T09:30:00+08:00", "周末带孩子去科技馆了 人巨多"),
