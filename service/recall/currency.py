@@ -119,7 +119,7 @@ class Rows:
     in_window: list[bool]  # said in the window the question names
     answering: list[float]  # how well it matches the question, or in English its cosine
     states: list[bool]  # a fact or a liking
-    by_then: list[bool]  # tells of something on or before the day it was said, not ahead
+    by_then: list[bool]  # tells of a day it names, on or before the day it was said
     asked: frozenset[str]  # what the question speaks of beside its times (``about``)
 
 
@@ -228,7 +228,12 @@ def settle(
     bounded = [end is not None and end > now for end in ends]
     in_window = [bool(r["scores"].get("window")) for r in rows]
     happened = [_happened(r, said_at) for r, said_at in zip(rows, at, strict=True)]
-    by_then = [_happened(r, said_at, that_day=True) for r, said_at in zip(rows, at, strict=True)]
+    # told of a day of its own: a time it names placed it, on or before the day it was said
+    # ("kayaked lake union today"); a habit ("我每周四去打篮球") is placed at its telling
+    by_then = [
+        _happened(r, said_at, that_day=True) and to_datetime(r["occurred_at"]) != said_at
+        for r, said_at in zip(rows, at, strict=True)
+    ]
     facts = Rows(said, ended, in_window, answering, states, by_then, about(query))
     verdicts: list[Verdict] = []
     shadows: list[tuple[int, int]] = []  # (echo, statement)

@@ -27,6 +27,10 @@ def _found(client: TestClient, bank: str, question: str, statement: str, k: int)
     """Whether ``statement`` is in the top ``k`` for ``question`` and not taken for outdated
     by recall's safety net (two true facts never fill one slot)."""
     memories = recall(client, bank, question, top_k=k, now=TIMESTAMP)["memories"]
+    # what this recall reinforces lands before the next one asks, not whenever the app's
+    # periodic writer runs: the count is then the same however loaded the machine is
+    reinforcer = client.app.state.hindsight.reinforcer  # type: ignore[attr-defined]
+    client.portal.call(reinforcer.flush)  # type: ignore[union-attr]
     return any(
         m["text"].rstrip("。.") == statement.rstrip("。.")
         and not m["scores"].get("possibly_outdated")

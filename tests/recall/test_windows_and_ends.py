@@ -364,3 +364,14 @@ def test_chinese_weekends_told_in_their_own_words_are_told_apart(
     body = recall(client, bank, "上周末干啥了", top_k=10, now=now)
     assert _ranked(body, "话剧")[0] == 0
     assert _flagged(body, "包饺子") and _flagged(body, "科技馆")
+
+
+def test_a_habit_is_no_account_of_a_day_outside_the_window(client: TestClient, bank: str) -> None:
+    _told(
+        client,
+        bank,
+        ("2026-04-01T19:00:00+08:00", "我每周四去打篮球"),
+        ("2026-05-06T09:00:00+08:00", "昨天去游泳了 游了一千米"),
+    )
+    body = recall(client, bank, "我上周四做什么运动了", top_k=10, now="2026-05-08T20:00:00+08:00")
+    assert not _flagged(body, "每周四去打篮球")
