@@ -115,6 +115,7 @@ class Rows:
     """What the pairwise rules read of each candidate, by position."""
 
     said: list[Said]
+    at: list[datetime]  # when it was said
     ended: list[bool]  # a state past its end
     in_window: list[bool]  # said in the window the question names
     answering: list[float]  # how well it matches the question, or in English its cosine
@@ -234,7 +235,7 @@ def settle(
         _happened(r, said_at, that_day=True) and to_datetime(r["occurred_at"]) != said_at
         for r, said_at in zip(rows, at, strict=True)
     ]
-    facts = Rows(said, ended, in_window, answering, states, by_then, about(query))
+    facts = Rows(said, at, ended, in_window, answering, states, by_then, about(query))
     verdicts: list[Verdict] = []
     shadows: list[tuple[int, int]] = []  # (echo, statement)
     for i in range(len(rows)):
@@ -245,7 +246,7 @@ def settle(
             new, old = (i, j) if at[i] >= at[j] else (j, i)
             asked_then = past and in_window[i] == in_window[j]
             if not (answers[i] and answers[j]):
-                later = answers[old] and not asked_then
+                later = answers[old] and not asked_then and at[new] != at[old]
                 if later and (verdict := _later_value(new, old, said, cos, space[i])):
                     verdicts.append(verdict)
                     continue
@@ -265,7 +266,7 @@ def settle(
                 # the bound is a time: two times differing is no sign of one thing here
                 # ("先把这周熬过去" is not what "今天去了趟野生动物园" was)
                 same = _same_thing_besides_when(a, b, cos, space[i])
-                if users and related(a, b, cos, space[i]) and same:
+                if users and related(a, b, cos, space[i]) and same and at[new] != at[old]:
                     verdicts.append(Verdict(old, new, "for now, said later"))
                 continue
             verdict = _verdict(new, old, facts, cos, space[i])
@@ -300,8 +301,8 @@ def _verdict(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict 
         if not (same or (related(a, b, 1.0, space) and _dated_elsewhere(rows, loser, winner))):
             return None  # only what was said then of the same thing, not of something else
         return Verdict(loser, winner, "outside the asked window")
-    if said[new].role != "user":
-        return None
+    if said[new].role != "user" or rows.at[new] == rows.at[old]:
+        return None  # said at one moment, neither is the newer: both stay
     reason = same_slot(said[new], said[old], cos, space)
     share = MIND_FROM_NOW_ON if says_forward(said[new].text, strong=True) else MIND
     if reason in ("change said", "liking flipped") and answering[new] < share * answering[old]:

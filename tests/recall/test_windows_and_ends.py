@@ -375,3 +375,15 @@ def test_a_habit_is_no_account_of_a_day_outside_the_window(client: TestClient, b
     )
     body = recall(client, bank, "我上周四做什么运动了", top_k=10, now="2026-05-08T20:00:00+08:00")
     assert not _flagged(body, "每周四去打篮球")
+
+
+def test_two_statements_said_at_one_moment_replace_neither(client: TestClient, bank: str) -> None:
+    at = "2026-05-06T10:00:00+01:00"
+    _told(
+        client,
+        bank,
+        (at, "I have a meeting with the client at 10 am on Wednesday."),
+        (at, "I have a team meeting at 3 pm on Wednesday."),
+    )
+    body = recall(client, bank, "What time is the team meeting?", top_k=10, now=at)
+    assert not _flagged(body, "client") and not _flagged(body, "team meeting")
