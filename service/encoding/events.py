@@ -22,7 +22,7 @@ from service.encoding.kinds import Rejection, classify, detect_rejection, import
 from service.encoding.llm import LlmEvent, LlmItem
 from service.language.entities import EntityExtractor, EntityMention, entity_key
 from service.language.entities_zh import tag
-from service.language.options import Pointer, point
+from service.language.options import Pointer, matches, point
 from service.language.script import has_han, language
 from service.language.segment import segment
 from service.language.speaker import speaker_label, without_address, words_said
@@ -322,14 +322,10 @@ def _point_across(drafts: list[Draft]) -> None:
     for here, after in pairwise(drafts):
         if here.pointer is None and after.pointer is None and here.role == "user":
             found = point(f"{words_said(here.text)}. {words_said(after.text)}")
-            if found is not None and (found.ordinal is not None or _names(here.text, found)):
-                here.pointer = found
-
-
-def _names(text: str, pointer: Pointer) -> bool:
-    """Whether ``text`` holds every word the pointer names its option by."""
-    lowered = text.lower()
-    return all(word in lowered for word in pointer.words)
+            if found is None:
+                continue
+            if found.ordinal is not None or matches(found.words, here.text) == len(found.words):
+                here.pointer = found  # the option is named in this part, not the next
 
 
 def _clock_only(draft: Draft) -> frozenset[tuple[str, str]]:

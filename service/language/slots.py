@@ -44,6 +44,7 @@ __all__ = [
     "Said",
     "about",
     "additive",
+    "of_same_people",
     "related",
     "same_slot",
     "same_thing",
@@ -113,7 +114,13 @@ def additive(text: str) -> bool:
 def related(a: Said, b: Said, cosine: float, space: str = "primary") -> bool:
     """Whether two statements may speak of one slot at all: not unrelated in meaning, said of
     the same people, neither a question."""
-    if cosine < RELATED[space] or asks(a.text) or asks(b.text):
+    return cosine >= RELATED[space] and of_same_people(a, b)
+
+
+def of_same_people(a: Said, b: Said) -> bool:
+    """Whether two statements, neither a question, are said by one speaker of the same
+    people, however near or far in meaning (``related`` asks that too)."""
+    if asks(a.text) or asks(b.text):
         return False
     if not same_speaker(a.text, b.text) or holders(a.text) != holders(b.text):
         return False  # of someone else: "my wife's plan", "二宝的课"

@@ -47,6 +47,7 @@ from service.language.slots import (
     CLOSE,
     Said,
     about,
+    of_same_people,
     related,
     same_slot,
     same_thing,
@@ -244,9 +245,10 @@ def settle(
             if cos is None or turns[i] & turns[j] or not rival(rows[i], rows[j]):
                 continue  # one turn's parts never replace each other
             new, old = (i, j) if at[i] >= at[j] else (j, i)
+            one_moment = at[i] == at[j]  # neither is the newer
             asked_then = past and in_window[i] == in_window[j]
             if not (answers[i] and answers[j]):
-                later = answers[old] and not asked_then and at[new] != at[old]
+                later = answers[old] and not asked_then and not one_moment
                 if later and (verdict := _later_value(new, old, said, cos, space[i])):
                     verdicts.append(verdict)
                     continue
@@ -266,7 +268,7 @@ def settle(
                 # the bound is a time: two times differing is no sign of one thing here
                 # ("先把这周熬过去" is not what "今天去了趟野生动物园" was)
                 same = _same_thing_besides_when(a, b, cos, space[i])
-                if users and related(a, b, cos, space[i]) and same and at[new] != at[old]:
+                if users and related(a, b, cos, space[i]) and same and not one_moment:
                     verdicts.append(Verdict(old, new, "for now, said later"))
                 continue
             verdict = _verdict(new, old, facts, cos, space[i])
@@ -298,7 +300,7 @@ def _verdict(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict 
         # of the same thing; or two accounts of one's own doings on two days, of which the
         # question asks one, however unlike (it relates them: "what did I do last weekend?")
         same = related(a, b, cos, space) and _same_thing_besides_when(a, b, cos, space)
-        if not (same or (related(a, b, 1.0, space) and _dated_elsewhere(rows, loser, winner))):
+        if not (same or (of_same_people(a, b) and _dated_elsewhere(rows, loser, winner))):
             return None  # only what was said then of the same thing, not of something else
         return Verdict(loser, winner, "outside the asked window")
     if said[new].role != "user" or rows.at[new] == rows.at[old]:
