@@ -616,6 +616,8 @@ def _unit_of_day(text: str, mentions: list[TimeMention]) -> tuple[datetime, date
 def _last_before(text: str, mention: TimeMention, now: datetime) -> TimeMention:
     """``mention`` read from an earlier reference, the nearest that puts it before ``now``."""
     for back in _BACK:
+        if now - datetime.min.replace(tzinfo=now.tzinfo) < back:
+            break  # no earlier reference a datetime can hold
         for earlier in find_times(text, now - back):
             if earlier.text == mention.text and earlier.start <= now:
                 return earlier

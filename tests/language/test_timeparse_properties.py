@@ -13,7 +13,7 @@ from datetime import UTC, datetime, timedelta, timezone, tzinfo
 from zoneinfo import ZoneInfo
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from service.language.timebase import EARLIEST, LATEST
@@ -109,6 +109,7 @@ def test_find_times_never_fails_and_keeps_mentions_in_the_text(
 
 @QUICK
 @given(time_texts(), REFERENCES)
+@example("Caroline: today I went to a support group", datetime(1, 1, 1, tzinfo=UTC))
 def test_event_time_is_aware_and_current_until_after_the_reference(
     text: str, reference: datetime
 ) -> None:
