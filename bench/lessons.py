@@ -1,6 +1,6 @@
 """Learning-loop benchmark: does a scripted agent stop repeating its mistakes?
 
-    python -m bench.lessons [--url http://127.0.0.1:8000] [--lang en|zh] [--half a|b|c|d|both|all]
+    python -m bench.lessons [--url http://127.0.0.1:8000] [--lang en|zh] [--half a|b|c|d|both|open|all]
                             [--rounds 4] [--query goal|goal+tool] [--verbose]
 
 Each task family (``bench.lessons_en``, ``bench.lessons_zh``; see ``bench.lessons_families``)
@@ -275,13 +275,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--url", default=None)
     parser.add_argument("--lang", choices=("en", "zh"), default=None)
-    parser.add_argument("--half", choices=("a", "b", "c", "d", "both", "all"), default="all")
+    parser.add_argument(
+        "--half", choices=("a", "b", "c", "d", "both", "open", "all"), default="all"
+    )
     parser.add_argument("--rounds", type=int, default=4)
     parser.add_argument("--query", choices=("goal", "goal+tool"), default="goal")
     parser.add_argument("--verbose", "-v", action="store_true")
     args = parser.parse_args()
     validate(EN + ZH + EN_C + ZH_C + EN_D + ZH_D)
-    halves = {"both": "ab", "all": "abcd"}.get(args.half, args.half)
+    halves = {"both": "ab", "open": "abc", "all": "abcd"}.get(args.half, args.half)
     parts = [(f, "a" if i % 2 == 0 else "b") for fs in (EN, ZH) for i, f in enumerate(fs)]
     parts += [(f, "c") for f in EN_C + ZH_C]
     parts += [(f, "d") for f in EN_D + ZH_D]

@@ -22,6 +22,7 @@ def explanation(s: dict[str, float], outdated: str | None = None) -> str:
         )
         + ("; the reason for a better match, said next to it" if s.get("reason") else "")
         + ("; a lesson learnt in this situation, put first" if s.get("lesson") else "")
+        + ("; holds a value of the kind the question asks for" if s.get("shape") else "")
         + (
             f"; possibly outdated ({outdated or 'another statement of the same thing'}): "
             "the statement that holds now ranks above it"

@@ -54,6 +54,7 @@ from service.recall.packing import Packable, Packing, pack
 from service.recall.precise import can_rerank, rerank, reranker
 from service.recall.reasons import AFTER, BEFORE, EXPLAINED, asks_why, place_reasons
 from service.recall.reinforce import Reinforcer
+from service.recall.shape import asks_for, by_shape
 from service.recall.successors import (
     MIN_COSINE,
     NEIGHBOURS,
@@ -186,6 +187,9 @@ async def recall(
     finally:
         if before is not None and not before.done():
             before.cancel()
+    if asks_for(request.query) is not None:
+        with timings.stage("shape"):
+            rows = await to_thread.run_sync(by_shape, rows, request.query, request.top_k)
     with timings.stage("settle"):
         events = spaces.multilingual.embedder if spaces.multilingual else None
         past = asks_about_the_past(request.query)

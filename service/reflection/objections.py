@@ -168,6 +168,12 @@ def proposal(text: str) -> str:
 # "Shipped: search filters", "- 已上线：搜索筛选": a label (a word first, not a number: "9:30 -
 # stand-up" or "| 20:00 |" are times) and what follows it
 _LABEL = re.compile(r"^[-*•·\d.)、\s]*(?P<label>[^\W\d_][^:：\n|]{0,23}?)\s*[:：]\s*\S")
+# "【岗位职责】", "**What you'll do**", "## Requirements", "Requirements:": a heading on a line
+# of its own, what is under it on the lines after
+_HEADING = re.compile(
+    r"^(?:【(?P<bracket>[^】\n]{1,24})】|\*\*(?P<bold>[^*\n]{1,40})\*\*[:：]?|#{1,4}\s+(?P<hash>.{1,40})"
+    r"|(?P<bare>[^\W\d_][^:：\n|]{0,23}?)\s*[:：])$"
+)
 FORM_PARTS = 6  # the most labels a form is named by
 
 
@@ -177,25 +183,66 @@ def _form(text: str) -> str:
     head, _, rest = text.partition("\n")
     if not head.rstrip().endswith((":", "：")):
         return ""
-    found = [m["label"] for line in rest.splitlines() if (m := _LABEL.match(line.strip()))]
+    found = [label for line in rest.splitlines() if (label := _label_of(line.strip()))]
     labels = list(dict.fromkeys(found))
     return " / ".join(labels[:FORM_PARTS]) if len(labels) >= 2 else ""
+
+
+def _label_of(line: str) -> str:
+    """The label a line of a form gives: a heading of its own, or what a labelled line opens
+    with; empty for any other line."""
+    heading = _HEADING.match(line)
+    if heading is not None:
+        return next(g for g in heading.groups() if g is not None).strip()
+    labelled = _LABEL.match(line)
+    return labelled["label"].strip() if labelled is not None else ""
 
 
 def _first_sentence(text: str) -> str:
     sentences = [x for x in re.split(r"(?<=[.!?])\s+|(?<=[。！？])", text) if x.strip()]
     while len(sentences) > 1 and filler(sentences[0]):  # "Fair enough. The Eurostar…"
         sentences.pop(0)
+    if len(sentences) > 1 and concedes(sentences[0]):  # "Understood, no mass email. I'll…"
+        offer = next((k for k in (1, 2) if k < len(sentences) and offers(sentences[k])), None)
+        sentences = sentences[offer:] if offer is not None else sentences
     text = " ".join(sentences) if sentences else text
     first = re.split(r"[.!?。！？\n](?=\s|$)|[。！？\n]", text, maxsplit=1)[0]
     if has_han(first):  # "那改用柱状图，按月份排列，可以吗" → "柱状图，按月份排列"
-        clauses = [c for c in re.split(r"[，,]", first) if c and not _ASKS_ZH.search(c)]
+        clauses = [c for c in re.split(r"，|,(?!\d)", first) if c and not _ASKS_ZH.search(c)]
         first = "，".join(clauses) or first
     pattern = _PROPOSAL_ZH if has_han(first) else _PROPOSAL_EN
     return pattern.sub("", first, count=1).strip(" ,，、;；:：")[:160]
 
 
 _ASKS_ZH = re.compile(r"(?:吗|呢|好不好|行不行|怎么样|如何)$")
+# a sentence that takes back what the user refused says so with a negation ("nothing gets
+# deleted", "no mass email", "不群发了"); one that offers what comes instead opens with the
+# agent's own move ("I'll send it only to…", "let me…", "我只发给…", "改用…")
+_NEGATION_EN = re.compile(r"(?i)\b(?:no|not|nothing|never|none|without)\b|n't\b")
+_NEGATION_ZH = re.compile(r"[不没别甭]")
+_OFFER_EN = re.compile(
+    r"(?i)^(?:ok(?:ay)?|so|then|instead)?[\s,]*(?:i(?:'ll| will| can|'m going to| am going to)"
+    r"|let me|let's|we(?:'ll| will| can)|how about|what about|i suggest|i'd suggest|i propose)\b"
+)
+_OFFER_ZH = re.compile(
+    r"^(?:那|那就|这样)?[，,\s]*(?:我(?:来|先|就|只|会|改|把|换|给|用)|改(?:用|成|为)|换成"
+    r"|只(?:发|给|做|用)|咱们|我们(?:先|就|只|改))"
+)
+
+
+def concedes(sentence: str) -> bool:
+    """Whether an agent's sentence takes back what was refused rather than offering anything:
+    a negation, and no move of its own."""
+    negation = _NEGATION_ZH if has_han(sentence) else _NEGATION_EN
+    return negation.search(sentence) is not None and not offers(sentence)
+
+
+def offers(sentence: str) -> bool:
+    """Whether an agent's sentence opens with a move of its own ("I'll…", "我只发给…")."""
+    offer = _OFFER_ZH if has_han(sentence) else _OFFER_EN
+    return offer.match(sentence.strip()) is not None
+
+
 FILLER_WORDS = 3  # a sentence this short that opens a proposal only acknowledges
 FILLER_CHARS = 5  # … in Chinese characters
 

@@ -43,6 +43,11 @@ from service.reflection.objections import objects, user_fix
 from service.reflection.sequence import Sequence, Step
 
 REPEATS_ATTEMPT = 0.75  # an action whose words are this much the attempt's repeats it
+# What the agent said of a fix goes with its changed arguments when it has this many content
+# words (Chinese: characters) that the arguments lack: "Retrying with timeout=120." says
+# nothing more, "只收毫秒级时间戳，不收日期字符串" does.
+TOLD_WORDS = 3
+TOLD_CHARS_ZH = 6
 
 
 def distil(sequence: Sequence, lemmatize: Lemmatize | None = None) -> LessonDraft | None:
@@ -120,9 +125,15 @@ def _fixed(
                 said.append(first_line(step.text, 160).rstrip("。."))
     if not done and not changed and said:  # it did something, in words no rule reads
         done = [f"“{s}”" for s in said[:2]]
+    told = ""  # what the agent said of the fix, when it says more than the arguments
     if changed:  # what the arguments say needs no narration that repeats them
         given = " ".join(f"{k} {v}" for k, v in changed.items()).lower()
         done = [a for a in done if not (words(a) & words(given))]
+        told = next(
+            (first_line(s.text, 160) for s in steps[i + 1 : j] if s.role == "assistant"), ""
+        )
+        if len(words(told) - words(given)) < (TOLD_CHARS_ZH if has_han(told) else TOLD_WORDS):
+            told = ""
     error = first_line(failures[-1].text)
     args = ", ".join(f"{k}={v}" for k, v in changed.items())
     if not done and not changed:
@@ -145,6 +156,8 @@ def _fixed(
                 ([f"Call {tool} with {args}"] if changed else [])
                 + ([f"Before calling {tool}, {', then '.join(parts)}"] if parts else [])
             )
+        if told:  # why those arguments: "只收毫秒级时间戳", "a multipart upload with 16 MB parts"
+            lesson += f"（“{told}”）" if zh else f" (“{told}”)"
         method, fix = "tool_fix", " ".join([args, *parts]).strip()
     times = len(failures)
     outcome = (

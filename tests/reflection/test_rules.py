@@ -230,3 +230,106 @@ def test_times_in_the_lines_of_a_form_are_no_labels() -> None:
     )
     assert lesson is not None and "Hour by hour" in lesson
     assert "9 /" not in lesson and "| 11" not in lesson
+
+
+def test_what_the_agent_said_of_a_fix_beyond_its_arguments_is_kept() -> None:
+    """Changed arguments say what to call, not why: the agent's words on the fix, when they
+    say more than the arguments ("multipart upload with 16 MB parts", "毫秒级时间戳"), come with
+    them. Words that only repeat the arguments do not ("Retrying with timeout=120.")."""
+    en = lesson_of(
+        ("user", "back up the raw drone footage to the archive bucket", None),
+        (
+            "tool",
+            "RequestTimeout: socket not written to within the timeout period",
+            {"tool": "s3_put"},
+        ),
+        (
+            "assistant",
+            "Single PUTs of files this big keep timing out. Switching to a multipart upload "
+            "with 16 MB parts.",
+            None,
+        ),
+        (
+            "tool",
+            "uploaded 14 files",
+            {
+                "tool": "s3_put",
+                "status": "ok",
+                "args": {"multipart": "true", "part_size": "16777216"},
+            },
+        ),
+    )
+    assert en is not None and en.startswith("Call s3_put with multipart=true, part_size=16777216")
+    assert "multipart upload with 16 MB parts" in en
+    zh = lesson_of(
+        ("user", "查一下上周三全员的审批记录", None),
+        (
+            "tool",
+            '{"errcode":40035,"errmsg":"不合法的参数 start_time"}',
+            {"tool": "list_approvals"},
+        ),
+        ("assistant", "这个接口的时间只收毫秒级时间戳，不收日期字符串，我换算好重新查了。", None),
+        (
+            "tool",
+            "共 58 条审批",
+            {"tool": "list_approvals", "status": "ok", "args": {"start_time": "1772467200000"}},
+        ),
+    )
+    assert zh is not None and zh.startswith("调用list_approvals时带上start_time=1772467200000")
+    assert "毫秒级时间戳" in zh
+
+
+def test_a_form_given_under_headings_is_named_by_them() -> None:
+    """A redo laid out under headings of their own ("【活动时间】", "**What you'll do**") is
+    remembered by those headings, as labelled lines are."""
+    zh = lesson_of(
+        ("user", "写个三八节活动的通知", None),
+        ("assistant", "亲爱的同事们，三八节快到了，公司准备了丰富多彩的活动……（一大段）", None),
+        ("user", "太散了，看不出重点，分块写", None),
+        (
+            "assistant",
+            "分块了：\n【活动时间】\n3月8日下午三点\n【活动地点】\n5楼大会议室\n【报名方式】\n找小周登记",
+            None,
+        ),
+        ("user", "行，就这样", {"task_status": "done"}),
+    )
+    assert zh is not None and "活动时间 / 活动地点 / 报名方式" in zh
+    en = lesson_of(
+        ("user", "write the job post for the warehouse lead role", None),
+        ("assistant", "We're a fast-growing team looking for someone passionate about…", None),
+        ("user", "nobody reads a wall of text, split it up", None),
+        (
+            "assistant",
+            "Split it up:\n**What you'll do**\n- run the night shift\n**What you bring**\n"
+            "- 3 years in a warehouse",
+            None,
+        ),
+        ("user", "much better", {"task_status": "done"}),
+    )
+    assert en is not None and "What you'll do / What you bring" in en
+
+
+def test_a_proposal_that_first_concedes_the_objection_is_read_for_what_it_offers() -> None:
+    """ "Understood, no mass email. I'll send it only to…": the concession repeats what the
+    user refused; what the agent then offered, and the user took, is the approach."""
+    en = lesson_of(
+        ("user", "send the spring promo to our customer list", None),
+        ("assistant", "I'll email the promo to all 18,000 contacts now.", None),
+        ("user", "No! Half of them unsubscribed last year, we'll get flagged for spam", None),
+        (
+            "assistant",
+            "Understood, no mass email. I'll send it only to the 2,140 customers who opted in "
+            "since January.",
+            None,
+        ),
+        ("user", "yes, that works", {"task_status": "done"}),
+    )
+    assert en is not None and "send it only to the 2,140 customers who opted in" in en
+    zh = lesson_of(
+        ("user", "把新品上架的消息发给会员", None),
+        ("assistant", "好的，给全部3万多个会员群发短信。", None),
+        ("user", "别群发！上次被投诉成骚扰了", None),
+        ("assistant", "明白，不群发了。我只发给最近三个月下过单的1,200个老客。", None),
+        ("user", "可以", {"task_status": "done"}),
+    )
+    assert zh is not None and "只发给最近三个月下过单的1,200个老客" in zh

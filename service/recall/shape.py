@@ -1,0 +1,104 @@
+"""The shape of the answer a question asks for, and the memories that have it.
+
+"When am I meeting my accountant?" asks for a time, "how much is she charging me?" for a
+quantity. The line that answers is often the one that shares fewest words with the question
+("can we do the 14th at 10 instead", said of "she" two turns after the accountant was named),
+while the line that introduced the topic ("finally hired an accountant") shares most. Among the
+candidates the main query found, one that holds a value of the shape asked for
+(``service.language.values``: a date, a weekday, a clock time, a relative day; an amount, a
+percentage, a number) is the likelier answer, and its score is raised by ``NUDGE``. When it
+was said in the turn of a better match that holds no such value, or in the turns just after
+it ("got the quote back from the roofers" / "came in at 14,800 all in"), it is what that match
+was leading to, and it goes just below it.
+
+Only the wh-words that ask for a time or a quantity count (``asks_for``), in English and
+Chinese: "when", "what time", "what/which day", "how long", "how much", "how many";
+"什么时候", "几点", "哪天", "几号", "周几", "多久", "多少", "几" before a measure word. A
+question that asks for anything else ("where", "who", "why", "what") leaves the order alone.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from service.language.values import typed_values
+
+__all__ = ["BESIDE", "NUDGE", "QUANTITY", "TIME", "asks_for", "by_shape", "holds"]
+
+TIME = "time"
+QUANTITY = "quantity"
+NUDGE = 0.15  # how much a memory of the shape asked for gains, as a share of its score
+BESIDE = 0.99  # …or the share of the score of the match it was said just after
+_TYPES = {
+    TIME: frozenset({"date", "weekday", "clock", "when", "daypart"}),
+    QUANTITY: frozenset({"amount", "percent", "number"}),
+}
+_EN_TIME = re.compile(
+    r"(?i)\b(?:when|what time|what (?:day|date|month|year)|which (?:day|date|month|year)"
+    r"|how long|how soon|until when|by when|since when)\b"
+)
+_ZH_TIME = re.compile(
+    r"什么时候|啥时候|何时|几点|几号|几月|哪天|哪一天|哪日|哪个月|哪年|(?:周|星期|礼拜)几"
+    r"|多久|多长时间|什么时间|啥时间|什么日子"
+)
+_EN_QUANTITY = re.compile(r"(?i)\bhow (?:much|many)\b")
+# 几 before a measure word asks for a count (几个, 几次, 几位); 几点 / 几号 ask for a time
+_ZH_QUANTITY = re.compile(r"多少|几(?![点号月])[个位只张次人天晚件台间套岁周年块元]")
+# a day of the month said on its own ("每月22号", "15日前"): a number the value types read
+# as a bare number
+_ZH_DAY_OF_MONTH = re.compile(r"\d{1,2}\s*[号日]")
+
+
+def asks_for(query: str) -> str | None:
+    """``TIME`` or ``QUANTITY`` when the question asks for one, else None. A question that
+    asks for both ("when and how much") asks for neither in particular."""
+    time = bool(_EN_TIME.search(query) or _ZH_TIME.search(query))
+    quantity = bool(_EN_QUANTITY.search(query) or _ZH_QUANTITY.search(query))
+    if time == quantity:
+        return None
+    return TIME if time else QUANTITY
+
+
+def holds(text: str, shape: str) -> bool:
+    """Whether ``text`` holds a value of ``shape``."""
+    if shape == TIME and _ZH_DAY_OF_MONTH.search(text):
+        return True
+    return any(kind in _TYPES[shape] for kind, _ in typed_values(text))
+
+
+def by_shape(rows: list[dict[str, Any]], query: str, top_k: int) -> list[dict[str, Any]]:
+    """``rows`` (best first) with those that hold a value of the shape the query asks for
+    scored ``NUDGE`` higher, and raised to just below (``BESIDE``) a better match among the
+    first ``top_k`` that holds none when that match was said in the same turn or in the turns
+    just before (``turn``, ``before``: ``recall.find_context_before``); ``scores.shape`` says
+    so. Reordered by score; unchanged when the query asks for no shape. CPU work (a time
+    parse per row): off the event loop."""
+    shape = asks_for(query)
+    if shape is None or len(rows) < 2:
+        return rows
+    holding = [holds(r["text"], shape) for r in rows]
+    score = [
+        float(r["score"]) * (1 + NUDGE if held else 1)
+        for r, held in zip(rows, holding, strict=True)
+    ]
+    for k, row in enumerate(rows):
+        if not holding[k]:
+            continue
+        said = [t for t in (row.get("turn"), *(row.get("before") or ())) if t]
+        topic = next(
+            (
+                other
+                for t, other in enumerate(rows[:top_k])
+                if t != k and not holding[t] and any(other["text"] in line for line in said)
+            ),
+            None,
+        )
+        if topic is not None:
+            score[k] = max(score[k], float(topic["score"]) * BESIDE)
+    out = [
+        {**row, "score": score[k], "scores": {**row["scores"], "shape": 1.0}} if holding[k] else row
+        for k, row in enumerate(rows)
+    ]
+    order = sorted(range(len(out)), key=lambda k: -score[k])
+    return [out[k] for k in order]

@@ -1,0 +1,150 @@
+"""A question that asks for a time or a quantity ranks the memories that hold one higher."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from service.recall.shape import BESIDE, NUDGE, QUANTITY, TIME, asks_for, by_shape, holds
+from tests.conftest import recall, retain
+
+
+@pytest.mark.parametrize(
+    ("query", "shape"),
+    [
+        ("When am I meeting my accountant?", TIME),
+        ("what time does the vet open on saturdays", TIME),
+        ("Which day is bin collection again?", TIME),
+        ("how long is the warranty on the dishwasher?", TIME),
+        ("How much is the storage place charging me a month now?", QUANTITY),
+        ("how many people are coming to the barbecue", QUANTITY),
+        ("我看牙是什么时候？", TIME),
+        ("周会改到星期几了", TIME),
+        ("保洁阿姨几点到", TIME),
+        ("建行那张卡几号还款？", TIME),
+        ("那辆车最后卖了多少钱", QUANTITY),
+        ("这次团建一共去几个人", QUANTITY),
+        ("Where did I park?", None),
+        ("Who is the new physio?", None),
+        ("why did we drop the second flat", None),
+        ("我新租的房子是哪个小区来着", None),
+        ("为什么不去杭州了", None),
+        ("When and how much do I pay the landlord?", None),  # both: neither in particular
+    ],
+)
+def test_what_a_question_asks_for(query: str, shape: str | None) -> None:
+    assert asks_for(query) == shape
+
+
+@pytest.mark.parametrize(
+    ("text", "shape", "held"),
+    [
+        ("can we do the 14th at 10 instead", TIME, True),
+        ("she had to move us, thursday at 8:15 now", TIME, True),
+        ("finally hired an accountant for my freelance mess", TIME, False),
+        ("$650 flat bc of the 3 states i worked in last year", QUANTITY, True),
+        ("she wants all my 1099s and my mileage log", QUANTITY, True),
+        ("the clinic parking is a nightmare", QUANTITY, False),
+        ("他那边临时有手术，改到下周四上午十点了", TIME, True),
+        ("建行那张每月22号还", TIME, True),
+        ("口腔医院那边停车太难了", TIME, False),
+        ("小吴表哥那边最后9万1收的", QUANTITY, True),
+        ("过户他们全包", QUANTITY, False),
+    ],
+)
+def test_which_texts_hold_a_value_of_the_shape(text: str, shape: str, held: bool) -> None:
+    assert holds(text, shape) is held
+
+
+def row(id: str, text: str, score: float) -> dict[str, Any]:
+    return {"id": id, "text": text, "score": score, "scores": {"relevance": score}}
+
+
+def test_a_memory_of_the_shape_asked_for_overtakes_a_near_tie_and_says_so() -> None:
+    rows = [
+        row("topic", "finally hired an accountant for my freelance mess", 0.50),
+        row("answer", "can we do the 14th at 10 instead", 0.45),
+        row("far", "snowing in april", 0.20),
+    ]
+    out = by_shape(rows, "When am I meeting my accountant?", 3)
+    assert [r["id"] for r in out] == ["answer", "topic", "far"]
+    assert out[0]["score"] == pytest.approx(0.45 * (1 + NUDGE)) and out[0]["scores"]["shape"]
+    assert "shape" not in out[1]["scores"]
+    # a nudge, not a rule: a far weaker match stays below
+    assert out[2]["score"] < out[1]["score"]
+
+
+def test_a_memory_of_the_shape_said_just_after_a_better_match_goes_just_below_it() -> None:
+    rows = [
+        row("topic", "got the quote back from the roofers", 0.8),
+        row("other", "roofers are always booked out in spring", 0.6),
+        row("answer", "came in at 14,800 all in", 0.3),
+        row("stray", "we have 3 kids", 0.25),
+    ]
+    rows[2]["before"] = ["got the quote back from the roofers, the guy from Hartley & Sons"]
+    rows[3]["before"] = ["our roof is older than me honestly"]
+    out = by_shape(rows, "How much did the roofers quote us?", 2)
+    assert [r["id"] for r in out] == ["topic", "answer", "other", "stray"]
+    assert out[1]["score"] == pytest.approx(0.8 * BESIDE)
+    assert out[3]["score"] == pytest.approx(0.25 * (1 + NUDGE))
+    # the same line in the match's own turn: a fragment of it
+    rows[2]["before"], rows[2]["turn"] = [], "got the quote back from the roofers: 14,800"
+    assert [r["id"] for r in by_shape(rows, "How much did the roofers quote us?", 2)][1] == "answer"
+
+
+def test_a_question_that_asks_for_no_shape_leaves_the_order_alone() -> None:
+    rows = [row("a", "Farida Haddad at Ledgerline", 0.5), row("b", "first mtg april 9", 0.49)]
+    assert by_shape(rows, "Who is my accountant?", 3) == rows
+    assert by_shape(rows, "我的会计是谁", 3) == rows
+
+
+WHEN = "2026-03-02T10:{:02d}:00+00:00"
+
+
+@pytest.mark.parametrize(
+    ("lines", "query", "answer"),
+    [
+        (
+            [
+                "终于约上了口腔医院的王医生，朋友推荐的",
+                "他说先拍个全景片再定方案",
+                "口腔医院那边停车太难了",
+                "我这颗牙疼了快一个月了",
+                "他那边临时有手术，改到下周四上午十点了",
+                "牙医诊所的椅子还挺舒服",
+            ],
+            "我看牙是什么时候？",
+            "他那边临时有手术，改到下周四上午十点了",
+        ),
+        (
+            [
+                "roofers are always booked out in spring apparently",
+                "our roof is older than me honestly",
+                "got the quote back from the roofers, the guy from Hartley & Sons",
+                "he wants to redo the flashing around the chimney too",
+                "came in at 14,800 all in, incl. the gutters",
+                "the roofing crew's van blocked the whole street lol",
+            ],
+            "How much did the roofers quote us?",
+            "came in at 14,800 all in, incl. the gutters",
+        ),
+    ],
+    ids=["zh-time", "en-quantity"],
+)
+def test_the_line_that_holds_the_answer_comes_first(
+    client: TestClient, bank: str, lines: list[str], query: str, answer: str
+) -> None:
+    retain(
+        client,
+        bank,
+        *(
+            {"content": t, "session_id": "s1", "timestamp": WHEN.format(i)}
+            for i, t in enumerate(lines)
+        ),
+    )
+    top = recall(client, bank, query, top_k=3, now="2026-03-03T09:00:00+00:00")["memories"]
+    assert answer.startswith(top[0]["text"]) or answer.startswith(top[1]["text"]), [
+        m["text"] for m in top
+    ]
