@@ -1,8 +1,8 @@
 """Current-facts benchmark: updates, preference changes, rejections, look-alike facts, ended
 states, coreference, time windows and "why", in English and Chinese, in three parts.
 
-    python -m bench.facts [--url http://127.0.0.1:8000] [--half a|b|c|d|both|open|all] [--lang en|zh]
-                          [--only SLUG] [--mode fast|precise] [--verbose]
+    python -m bench.facts [--url http://127.0.0.1:8000] [--half a|b|c|d|both|open|all]
+                          [--lang en|zh] [--only SLUG] [--mode fast|precise] [--verbose]
 
 Half A (``bench.facts_en_a``, ``bench.facts_zh_a``) was the one rules were tuned on and half
 B (``bench.facts_en_b``, ``bench.facts_zh_b``), written by other hands, was kept aside to

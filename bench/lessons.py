@@ -1,7 +1,8 @@
 """Learning-loop benchmark: does a scripted agent stop repeating its mistakes?
 
-    python -m bench.lessons [--url http://127.0.0.1:8000] [--lang en|zh] [--half a|b|c|d|both|open|all]
-                            [--rounds 4] [--query goal|goal+tool] [--verbose]
+    python -m bench.lessons [--url http://127.0.0.1:8000] [--lang en|zh]
+                            [--half a|b|c|d|both|open|all] [--rounds 4]
+                            [--query goal|goal+tool] [--verbose]
 
 Each task family (``bench.lessons_en``, ``bench.lessons_zh``; see ``bench.lessons_families``)
 comes back round after round, in a new session, days later. Before each attempt the agent
