@@ -45,6 +45,13 @@ _ZH_TIME = re.compile(
 _EN_QUANTITY = re.compile(r"(?i)\bhow (?:much|many)\b")
 # 几 before a measure word asks for a count (几个, 几次, 几位); 几点 / 几号 ask for a time
 _ZH_QUANTITY = re.compile(r"多少|几(?![点号月])[个位只张次人天晚件台间套岁周年块元]")
+# a count said in words: "two of us", "a dozen eggs", "六个人", "两晚" (the value types read
+# digits and amounts only)
+_EN_COUNT = re.compile(
+    r"(?i)\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty"
+    r"|thirty|forty|fifty|hundred|thousand|dozen|couple)\b"
+)
+_ZH_COUNT = re.compile(r"[一二两三四五六七八九十百千万]+[个位只张次人天晚件台间套岁周年块元口份]")
 # a day of the month said on its own ("每月22号", "15日前"): a number the value types read
 # as a bare number
 _ZH_DAY_OF_MONTH = re.compile(r"\d{1,2}\s*[号日]")
@@ -63,6 +70,8 @@ def asks_for(query: str) -> str | None:
 def holds(text: str, shape: str) -> bool:
     """Whether ``text`` holds a value of ``shape``."""
     if shape == TIME and _ZH_DAY_OF_MONTH.search(text):
+        return True
+    if shape == QUANTITY and (_EN_COUNT.search(text) or _ZH_COUNT.search(text)):
         return True
     return any(kind in _TYPES[shape] for kind, _ in typed_values(text))
 

@@ -52,6 +52,9 @@ def test_what_a_question_asks_for(query: str, shape: str | None) -> None:
         ("口腔医院那边停车太难了", TIME, False),
         ("小吴表哥那边最后9万1收的", QUANTITY, True),
         ("过户他们全包", QUANTITY, False),
+        ("Okay, a weekly order for two, lots of veg", QUANTITY, True),
+        ("这次团建去了六个人", QUANTITY, True),
+        ("my knee has been clicking lately", QUANTITY, False),
     ],
 )
 def test_which_texts_hold_a_value_of_the_shape(text: str, shape: str, held: bool) -> None:
