@@ -178,8 +178,17 @@ def stem(word: str) -> str:
     return word
 
 
+# How often, said beside a value ("每月22号", "every month on the 10th", "weekly"): part of
+# the value, not what a statement is of; two cards due "每月" on other days share no topic.
+_FREQUENCY = re.compile(
+    r"(?i)\b(?:every|each|per)\s+(?:day|week|month|year|time|morning|evening|night)\b"
+    r"|\b(?:daily|weekly|monthly|yearly|annually|nightly)\b"
+    r"|每(?:个)?(?:天|日|周|星期|礼拜|月|年|次|回|晚|早)"
+)
+
+
 def _strip(text: str) -> str:
-    return _ZH_FILLER.sub(" ", _CHANGE.sub(" ", text))
+    return _ZH_FILLER.sub(" ", _CHANGE.sub(" ", _FREQUENCY.sub(" ", text)))
 
 
 def _en_terms(text: str) -> set[str]:

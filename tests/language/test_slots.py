@@ -31,6 +31,8 @@ def _slot(
         ("the physio wants 3 sessions a week", "physio is 2 sessions a week", "primary"),
         ("最后按一节340谈下来的", "钢琴课一节课280，45分钟", "multilingual"),
         ("房贷月供降到每月4915", "房贷月供6830", "multilingual"),
+        ("每月房租涨到5300了", "每月房租5000", "multilingual"),
+        ("rent goes up to 1990 every month from august", "rent is 1875 a month", "primary"),
     ],
 )
 def test_a_changed_value_of_one_thing_fills_its_slot(new: str, old: str, space: str) -> None:
@@ -60,6 +62,9 @@ def test_a_change_of_mind_without_a_value_fills_its_slot(new: str, old: str, spa
         ("还有一个过敏源是花粉", "我对海鲜过敏"),
         ("Is the lesson at 4:30?", "the lesson is at 5:30"),
         ("vet started her on 2.5 mg twice a day", "Biscuit is on 16 mg once a day"),
+        # how often is part of the value, not a topic two cards share
+        ("对了花呗是每月10号 那个自动扣的不用管", "建行龙卡是每月22号"),
+        ("招行那张每月8号还", "建行龙卡是每周一提醒我"),
     ],
 )
 def test_look_alike_facts_of_many_valued_slots_never_fill_one(new: str, old: str) -> None:
