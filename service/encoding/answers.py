@@ -5,6 +5,11 @@ hardcover"; "座位要靠窗还是过道？" / "过道"): cut from the question,
 it is the fact. The analyser keeps such a reply's
 first part when it names a thing or a quality (``service.language.substance.fact_free``).
 
+A bare "no" to a yes-or-no question ("要不要提醒你留门卡？" / "不用 她有钥匙"; "Want me to set a
+reminder?" / "nah") declines what the assistant offered: it turns down no statement of the
+user's (``replies_to``; the analyser drops such a reply's rejection unless it names something
+the question named).
+
 The turn before is the one just before it in the same request, else the session's latest
 stored episode (``encoding.find_turns_before``): a chat sends one turn at a time.
 """
@@ -16,7 +21,7 @@ import dataclasses
 from service.cypher import Queries
 from service.encoding.events import Incoming
 from service.graph import Graph
-from service.language.substance import asks_open
+from service.language.substance import asks, asks_open
 
 __all__ = ["mark_answers"]
 
@@ -25,11 +30,17 @@ def _asks(role: str | None, content: str | None) -> bool:
     return role == "assistant" and content is not None and asks_open(content)
 
 
+def _asks_anything(role: str | None, content: str | None) -> bool:
+    return role == "assistant" and content is not None and asks(content)
+
+
 async def mark_answers(
     graph: Graph, queries: Queries, bank_id: str, fresh: list[Incoming]
 ) -> list[Incoming]:
-    """``fresh`` with ``answers`` set on the user turns said just after the assistant asked."""
+    """``fresh`` with ``replies_to`` set on the user turns said just after the assistant asked
+    anything (the question), and ``answers`` on those said after it asked for something."""
     answers: set[int] = set()
+    replies: dict[int, str] = {}  # the user's turn -> the question it replies to
     last: dict[str, Incoming] = {}  # session -> its latest turn so far in this request
     lookups: list[dict[str, object]] = []
     for entry in fresh:
@@ -43,10 +54,16 @@ async def mark_answers(
         if before is not None:
             if _asks(before.item.role, before.item.content):
                 answers.add(entry.index)
+            if _asks_anything(before.item.role, before.item.content):
+                replies[entry.index] = before.item.content
         else:
             lookups.append({"key": entry.index, "session_id": session, "at": entry.timestamp})
     if lookups:
         query = queries["encoding.find_turns_before"]
         rows = await graph.read(query, bank_id=bank_id, asks=lookups)
         answers |= {r["key"] for r in rows if _asks(r["role"], r["content"])}
-    return [dataclasses.replace(e, answers=True) if e.index in answers else e for e in fresh]
+        replies |= {r["key"]: r["content"] for r in rows if _asks_anything(r["role"], r["content"])}
+    return [
+        dataclasses.replace(e, answers=e.index in answers, replies_to=replies.get(e.index, ""))
+        for e in fresh
+    ]

@@ -29,6 +29,7 @@ from service.language.speaker import speaker_label, without_address, words_said
 from service.language.substance import MAX_WORDS, Tagged, asks, coarse_zh, fact_free, offers_choice
 from service.language.timeparse import points_back, resolve_event_time, state_until
 from service.language.values import holds_value, typed_values
+from service.language.wording import topic
 from service.models import BankSettings, RetainItem
 
 if TYPE_CHECKING:
@@ -110,6 +111,9 @@ class Incoming:
     # said by the user just after the assistant asked something in its session ("Any format
     # preference?" / "physical only, paperback or hardcover"): its first part answers that
     answers: bool = False
+    # the question the assistant asked just before, when the user said this after it (a
+    # yes-or-no question too): "no" there declines the offer ("要不要提醒你？" / "不用 她有钥匙")
+    replies_to: str = ""
 
 
 class Analyzer:
@@ -164,12 +168,17 @@ class Analyzer:
         for draft, found in zip(unparsed, mentions, strict=True):
             draft.entities = found
         answering = {e.index for e in incoming if e.answers}
+        replying = {e.index: e.replies_to for e in incoming if e.replies_to}
         first_of: dict[int, int] = {}  # item index -> its first draft
         for draft, _ in by_rules:
             first_of.setdefault(draft.item_index, draft.idx)
         for draft, span in by_rules:
             doc = docs[content_of[draft.item_index]]
-            answer = draft.item_index in answering and first_of[draft.item_index] == draft.idx
+            first = first_of[draft.item_index] == draft.idx
+            answer = draft.item_index in answering and first
+            question = replying.get(draft.item_index, "")
+            if question and first and _declines(draft, question):
+                draft.rejection = None  # "不用" to "要不要提醒你？": the offer, not a statement
             if _says_nothing(draft, doc, span, answer):
                 draft.skip = True
                 draft.signals += (FACT_FREE,)
@@ -331,6 +340,17 @@ def _point_across(drafts: list[Draft]) -> None:
 def _clock_only(draft: Draft) -> frozenset[tuple[str, str]]:
     """The times and parts of day a draft names: they say when in a day, not until when."""
     return frozenset(v for v in typed_values(draft.text) if v[0] in ("clock", "daypart"))
+
+
+def _declines(draft: Draft, question: str) -> bool:
+    """Whether a reply's rejection declines what the assistant's ``question`` offered rather
+    than a thing said: it names nothing ("nah"), or nothing the question named ("不用 她有钥匙"
+    after "要不要提醒你留门卡？": the rest is the reason). "不要方案A" after "要不要用方案A？"
+    still turns down plan A."""
+    if draft.rejection is None:
+        return False
+    target = draft.rejection.target
+    return not target or not (topic(target) & topic(question))
 
 
 def _says_nothing(draft: Draft, doc: Doc | None, span: Span, answer: bool = False) -> bool:

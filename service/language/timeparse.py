@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 
 from service.language import timeparse_zh
 from service.language.timebase import (
@@ -54,6 +54,7 @@ __all__ = [
     "TimeMention",
     "find_times",
     "query_window",
+    "recurs",
     "resolve_event_time",
     "says_temporary",
     "state_until",
@@ -549,6 +550,25 @@ def state_until(text: str, reference: datetime) -> datetime | None:
 # A time said of a habit: "every Tuesday", "each morning", "on Sundays", "每周四", "每逢周末".
 _RECURRING_BEFORE = re.compile(r"(?i)(?:\bevery|\beach)\s+(?:other\s+)?$|每(?:个|逢)?\s*$")
 _RECURRING_AFTER = re.compile(r"^s\b")
+
+
+_A_MONDAY = datetime(2001, 1, 1, tzinfo=UTC)  # any fixed reference reads a habit's time
+
+
+# A habit's time that names no single day: "on Sundays", "every morning", "每天", "每晚".
+_HABIT = re.compile(
+    r"(?i)\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b"
+    r"|\b(?:every|each)\s+(?:other\s+)?(?:day|week|month|morning|evening|night|weekend)\b"
+    r"|每(?:个|逢)?(?:天|日|晚|早|周|星期|礼拜|月|年)"
+)
+
+
+def recurs(text: str) -> bool:
+    """Whether a text names a time a habit recurs at ("every Tuesday", "on Sundays",
+    "每周三下午来")."""
+    if _HABIT.search(text):
+        return True
+    return any(_recurring(text, m) for m in find_times(text, _A_MONDAY))
 
 
 def _recurring(text: str, mention: TimeMention) -> bool:

@@ -55,7 +55,7 @@ from service.language.slots import (
     shared_in_context,
 )
 from service.language.speaker import words_said
-from service.language.timeparse import says_temporary, says_until
+from service.language.timeparse import recurs, says_temporary, says_until
 from service.language.values import changed_types, restates, typed_values
 from service.language.wording import holders
 from service.recall.successors import SUCCESSOR, rival
@@ -294,7 +294,9 @@ def _verdict(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict 
         same = rows.states[winner] and a.role == b.role == "user" and related(a, b, cos, space)
         same = same and same_thing(a, b, cos, space)
         return Verdict(loser, winner, "ended") if same else None
-    if in_window[new] != in_window[old]:  # the question names a time: the answer is in it
+    out = old if in_window[new] else new
+    # the question names a time: the answer is in it; a habit holds in any ("每周三下午来")
+    if in_window[new] != in_window[old] and not recurs(said[out].text):
         a, b = said[new], said[old]
         loser, winner = (old, new) if in_window[new] else (new, old)
         # of the same thing; or two accounts of one's own doings on two days, of which the

@@ -162,3 +162,50 @@ def test_a_question_that_asks_for_something_is_told_from_a_yes_or_no(
     question: str, wants: bool
 ) -> None:
     assert asks_open(question) is wants
+
+
+@pytest.mark.parametrize(
+    ("said", "kept"),
+    [
+        (
+            [
+                ("user", "家里请了个保洁阿姨 每周三下午来 两点到五点 一次150"),
+                ("assistant", "好的记下了。要不要周二晚上提醒你留门卡？"),
+                ("user", "不用 她有钥匙"),
+            ],
+            "家里请了个保洁阿姨 每周三下午来 两点到五点 一次150",
+        ),
+        (
+            [
+                ("user", "my cleaner comes every wednesday 2 to 5, $40 a visit"),
+                ("assistant", "Noted! Want me to remind you to leave the key out on tuesdays?"),
+                ("user", "nah"),
+            ],
+            "my cleaner comes every wednesday 2 to 5, $40 a visit",
+        ),
+    ],
+    ids=["zh", "en"],
+)
+def test_a_bare_no_to_an_offer_declines_the_offer_not_what_the_user_said(
+    client: TestClient, bank: str, said: list[tuple[str, str]], kept: str
+) -> None:
+    """ "不用" after "要不要提醒你？" turns down the reminder: the fact said before the offer
+    stays active (before, the reference back negated the latest statement it found)."""
+    items = _turns("s1", "2026-04-08T18:00:00+08:00", *said)
+    negated = [n for item in items for n in retain(client, bank, item)["negated"]]
+    assert negated == []
+    found = client.get(f"/v1/banks/{bank}/memories", params={"status": "active"}).json()
+    assert kept in [m["text"] for m in found["memories"]]
+
+
+def test_a_no_that_names_what_the_question_offered_still_turns_it_down(
+    client: TestClient, bank: str
+) -> None:
+    said = [
+        ("user", "团建先按方案A走：杭州两天一夜"),
+        ("assistant", "那要不要就定方案A？"),
+        ("user", "不要方案A了 太远"),
+    ]
+    items = _turns("s1", "2026-04-08T18:00:00+08:00", *said)
+    negated = [n for item in items for n in retain(client, bank, item)["negated"]]
+    assert len(negated) == 1

@@ -12,6 +12,7 @@ from service.language.timeparse import (
     TimeMention,
     find_times,
     query_window,
+    recurs,
     resolve_event_time,
     says_temporary,
     state_until,
@@ -599,3 +600,19 @@ def test_the_weekend_of_a_day_is_the_weekend_that_day_falls_in(
     start, end = window
     assert (start.month, start.day) == (4, first)
     assert (end - timedelta(seconds=1)).day == last
+
+
+@pytest.mark.parametrize(
+    ("text", "habit"),
+    [
+        ("家里请了个保洁阿姨 每周三下午来 两点到五点 一次150", True),
+        ("我每天七点半出门", True),
+        ("I swim every Tuesday", True),
+        ("yoga mondays at 7", True),
+        ("周三下午来修热水器", False),
+        ("went hiking on saturday", False),
+        ("给阿姨带了两盒柿子饼", False),
+    ],
+)
+def test_a_habit_names_a_time_that_recurs(text: str, habit: bool) -> None:
+    assert recurs(text) is habit

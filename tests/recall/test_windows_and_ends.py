@@ -387,3 +387,26 @@ def test_two_statements_said_at_one_moment_replace_neither(client: TestClient, b
     )
     body = recall(client, bank, "What time is the team meeting?", top_k=10, now=at)
     assert not _flagged(body, "client") and not _flagged(body, "team meeting")
+
+
+def test_a_habit_holds_in_any_window_a_question_names(client: TestClient, bank: str) -> None:
+    """ "每周三下午来 一次150" recurs: a question about this week is answered by it, not put
+    below a remark said this week that merely shares a word with it."""
+    _told(
+        client,
+        bank,
+        ("2026-04-08T18:00:00+08:00", "家里请了个保洁阿姨 每周三下午来 两点到五点 一次150"),
+        ("2026-05-25T21:00:00+08:00", "给阿姨带了两盒柿子饼"),
+        ("2026-03-02T18:00:00+00:00", "the dog walker comes every tuesday at noon, $25 a walk"),
+        ("2026-04-20T18:00:00+00:00", "gave the dog walker a little thank-you card"),
+    )
+    zh = recall(client, bank, "这周保洁给阿姨转多少", top_k=5, now="2026-05-26T20:00:00+08:00")
+    assert _ranked(zh, "一次150")[0] >= 0 and not _flagged(zh, "一次150")
+    en = recall(
+        client,
+        bank,
+        "how much do I owe the dog walker this week?",
+        top_k=5,
+        now="2026-04-21T10:00:00+00:00",
+    )
+    assert _ranked(en, "$25 a walk")[0] >= 0 and not _flagged(en, "$25 a walk")
