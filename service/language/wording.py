@@ -24,7 +24,12 @@ _STOP = frozenset(
     you're they they're he she me us them now still also just really very so do does did
     done has have had will would can could should at by from as about into over than then
     there here what which who when where how why if not no yes any some all more most much
-    many one ones way mine ours yours theirs let's let get got go going want wanted need""".split()  # noqa: SIM905 - a word list reads better as text
+    many one ones way mine ours yours theirs let's let get got go going want wanted need
+    anything something everything nothing anyone someone everyone anybody somebody everybody
+    nobody else that'll it'll there's what's he's she's
+    take takes took taken taking make makes made making give gives gave given put puts come
+    comes came know knows knew think thinks thought say says tell tells see sees saw seen look
+    looks seem seems feel feels keep keeps kept thing things lot bit""".split()  # noqa: SIM905 - a word list reads better as text
 )
 # Acknowledgements and fillers: "Got it", "Noted", "Updated:" say nothing about the subject.
 _FILLER = frozenset(

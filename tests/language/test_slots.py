@@ -259,3 +259,22 @@ def test_a_version_number_read_with_its_turn_is_no_price() -> None:
     )
     new = Said("bumped it to 2.14.0", context=("numpy release notes look fine",), session="s2")
     assert same_slot(new, old, 0.55) is None  # and no error
+
+
+def test_a_pronoun_said_in_both_contexts_is_no_topic_they_share() -> None:
+    """ "Anything to prep?" before the meeting's date and "Anything surprising in it?" before
+    a remark on the weather share "anything": no subject, so no slot."""
+    old = Said(
+        "first mtg april 9 at 3",
+        turn="she wants all my 1099s before we meet. first mtg april 9 at 3",
+        context=("That'll take a load off. Anything to prep?",),
+        session="s1",
+    )
+    new = Said(
+        "snowing in april",
+        turn="snowing in april. colorado never changes",
+        context=("Anything surprising in it?",),
+        session="s3",
+    )
+    assert not shared_in_context(new, old)
+    assert same_slot(new, old, 0.55) is None
