@@ -24,12 +24,18 @@ _STOP = frozenset(
     you're they they're he she me us them now still also just really very so do does did
     done has have had will would can could should at by from as about into over than then
     there here what which who when where how why if not no yes any some all more most much
-    many one ones way mine ours yours theirs let's let get got go going want wanted need
-    anything something everything nothing anyone someone everyone anybody somebody everybody
-    nobody else that'll it'll there's what's he's she's
-    take takes took taken taking make makes made making give gives gave given put puts come
-    comes came know knows knew think thinks thought say says tell tells see sees saw seen look
-    looks seem seems feel feels keep keeps kept thing things lot bit""".split()  # noqa: SIM905 - a word list reads better as text
+    many one ones way mine ours yours theirs let's let get got go going want wanted need""".split()  # noqa: SIM905 - a word list reads better as text
+)
+# Words that name no subject though they carry meaning in a sentence: pronouns, light verbs.
+# Two statements that share only these share no topic ("Anything to prep?" / "Anything
+# surprising in it?"); what they say still differs by them (``words`` keeps them: "I'll give
+# Sam the car" is not "I'll take Sam's car").
+_NO_TOPIC = frozenset(
+    """anything something everything nothing anyone someone everyone anybody somebody
+    everybody nobody else that'll it'll there's what's he's she's take takes took taken taking
+    make makes made making give gives gave given put puts come comes came know knows knew think
+    thinks thought say says tell tells see sees saw seen look looks seem seems feel feels keep
+    keeps kept thing things lot bit""".split()  # noqa: SIM905 - a word list reads better as text
 )
 # Acknowledgements and fillers: "Got it", "Noted", "Updated:" say nothing about the subject.
 _FILLER = frozenset(
@@ -193,20 +199,25 @@ _FREQUENCY = re.compile(
 
 
 def _strip(text: str) -> str:
-    return _ZH_FILLER.sub(" ", _CHANGE.sub(" ", _FREQUENCY.sub(" ", text)))
+    return _ZH_FILLER.sub(" ", _CHANGE.sub(" ", text))
 
 
-def _en_terms(text: str) -> set[str]:
+def _en_terms(text: str, drop: frozenset[str] = frozenset()) -> set[str]:
     words = _EN_WORD.findall(text.lower().replace("’", "'"))
-    return {stem(w) for w in words if w not in _STOP and w not in _FILLER and len(w) > 1}
+    return {
+        stem(w)
+        for w in words
+        if w not in _STOP and w not in _FILLER and w not in drop and len(w) > 1
+    }
 
 
 @lru_cache(maxsize=8192)
 def topic(text: str) -> frozenset[str]:
     """What a text speaks of: English stems and Chinese character pairs, without the change
-    words, fillers and stop words ("装修预算提到120万" → 装修, 修预, 预算)."""
-    stripped = _strip(text)
-    terms = _en_terms(stripped)
+    words, fillers, stop words, how often ("每月", "weekly") and words that name no subject
+    ("anything", "take"): "装修预算提到120万" → 装修, 修预, 预算."""
+    stripped = _strip(_FREQUENCY.sub(" ", text))
+    terms = _en_terms(stripped, _NO_TOPIC)
     for run in HAN_RUN.findall(stripped):
         for part in re.split(f"[{''.join(_ZH_STOP)}]+", run):
             terms.update(part[i : i + 2] for i in range(len(part) - 1))
