@@ -27,7 +27,7 @@ from service.language.script import has_han, language
 from service.language.segment import segment
 from service.language.speaker import speaker_label, without_address, words_said
 from service.language.substance import MAX_WORDS, Tagged, asks, coarse_zh, fact_free, offers_choice
-from service.language.timeparse import points_back, resolve_event_time, state_until
+from service.language.timeparse import find_times, points_back, resolve_event_time, state_until
 from service.language.values import holds_value, typed_values
 from service.language.wording import topic
 from service.models import BankSettings, RetainItem
@@ -236,7 +236,7 @@ class Analyzer:
             kind, signals, confidence = guess.kind, tuple(guess.signals), guess.confidence
         defaults = settings.kinds[kind]  # type: ignore[index]
         boost, boost_signals = importance_boost(words, item.role)
-        when = resolve_event_time(words, entry.timestamp)
+        when = resolve_event_time(_with_time_asked(words, entry), entry.timestamp)
         # A fact or a liking stays true after a day it names ("deposit due June 1"); only a
         # bound said of it ends it ("until Friday", "这几天"). What is to be done, or asked,
         # is over when its time is.
@@ -340,6 +340,16 @@ def _point_across(drafts: list[Draft]) -> None:
 def _clock_only(draft: Draft) -> frozenset[tuple[str, str]]:
     """The times and parts of day a draft names: they say when in a day, not until when."""
     return frozenset(v for v in typed_values(draft.text) if v[0] in ("clock", "daypart"))
+
+
+def _with_time_asked(words: str, entry: Incoming) -> str:
+    """A reply read with the time the question before it asked about, when it names none of
+    its own ("Uh oh, big weekend?" / "helped my brother move to tacoma": the weekend just
+    gone; "周末去哪玩了？" / "带爸妈去了趟莫干山")."""
+    if not entry.replies_to or find_times(words, entry.timestamp):
+        return words
+    asked = find_times(entry.replies_to, entry.timestamp)
+    return f"{words}\n{entry.replies_to}" if asked else words
 
 
 def _declines(draft: Draft, question: str) -> bool:

@@ -114,7 +114,11 @@ _EN_WEEKDAY = _en(
 )
 # Not "the past week": the last seven days, not a calendar week.
 _EN_RELATIVE = _en(r"(?P<rel>this|next|last|previous)\s+(?P<unit>week|weekend|month|year)")
-_EN_THE_WEEKEND = _en(r"(?:(?:on|at|over)\s+)?the\s+weekend")
+# "the weekend", "your weekend", "the long weekend", and a question about one ("big weekend?")
+_EN_THE_WEEKEND = _en(
+    r"(?:(?:on|at|over)\s+)?(?:the|your|my|our)\s+(?:[a-z]+\s+)?weekend"
+    r"|[a-z]+\s+weekend(?=\s*\?)"
+)
 # "the week before last", "the weekend before that" (asked after the last one), "the Tuesday
 # before last": one more back than "last".
 _EN_BEFORE_LAST = _en(
@@ -403,7 +407,10 @@ _EN_PAST = re.compile(
 )
 _EN_NOT_PAST = re.compile(
     r"(?i)\b(?:will|shall|gonna|going to|plan(?:ning)? to|want to|have to|need to|book(?:ed)?"
-    r"|schedul(?:ed|e)|plann?ed|arranged?|reserved?|(?:re)?moved?|rescheduled|postponed|pushed"
+    r"|schedul(?:ed|e)|plann?ed|arranged?|reserved?|rescheduled|postponed|pushed"
+    # a day moved to, not a move ("moved the dentist to saturday"; not "helped him move")
+    r"|(?:re)?moved?\s+(?:[\w']+\s+){0,3}?(?:to|till|until)\s+(?:the\s+)?(?:next\s+)?"
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|\d)"
     r"|ordered|registered|signed up|invited|confirmed|agreed)\b|'ll\b"
     # a day something was got or kept for: "got tickets for saturday"
     r"|\b(?:for|until|till|by)\s+(?:the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend)\b"

@@ -209,3 +209,33 @@ def test_a_no_that_names_what_the_question_offered_still_turns_it_down(
     items = _turns("s1", "2026-04-08T18:00:00+08:00", *said)
     negated = [n for item in items for n in retain(client, bank, item)["negated"]]
     assert len(negated) == 1
+
+
+@pytest.mark.parametrize(
+    ("said", "start", "day"),
+    [
+        (
+            [("assistant", "Uh oh, big weekend?"), ("user", "helped my brother move to tacoma")],
+            "2026-08-17T09:00:00-07:00",  # a Monday
+            ("2026-08-15", "2026-08-16"),
+        ),
+        (
+            [("assistant", "周末去哪玩了？"), ("user", "带爸妈去了趟莫干山")],
+            "2026-08-17T09:00:00+08:00",
+            ("2026-08-15", "2026-08-16"),
+        ),
+        (
+            [("assistant", "What are you up to this weekend?"), ("user", "visiting my mom")],
+            "2026-08-17T09:00:00-07:00",
+            ("2026-08-22", "2026-08-23"),
+        ),
+    ],
+    ids=["en-past", "zh-past", "en-ahead"],
+)
+def test_a_reply_that_names_no_time_is_of_the_time_the_question_asked_about(
+    client: TestClient, bank: str, said: list[tuple[str, str]], start: str, day: tuple[str, str]
+) -> None:
+    items = _turns("s1", start, *said)
+    created = [c for item in items for c in retain(client, bank, item)["created"]]
+    reply = next(c for c in created if c["text"] == said[-1][1])
+    assert reply["occurred_at"][:10] in day, reply["occurred_at"]
