@@ -36,7 +36,7 @@ from functools import lru_cache
 from service.language.speaker import words_said
 from service.language.substance import asks
 from service.language.values import STRONG, changed_types, restates, typed_values, without_values
-from service.language.wording import flipped, holders, same_speaker, topic
+from service.language.wording import flipped, holders, same_speaker, subject
 
 __all__ = [
     "CLOSE",
@@ -175,7 +175,7 @@ def says_forward(text: str, strong: bool = False) -> bool:
 def about(text: str) -> frozenset[str]:
     """What a statement speaks of beside its values: its topic words, without the speaker's
     name that labels it ("周婷: …", "Caroline: …" say who spoke, not what about)."""
-    return topic(without_values(words_said(text)))
+    return subject(without_values(words_said(text)))
 
 
 def same_thing(a: Said, b: Said, cosine: float, space: str = "primary") -> bool:

@@ -214,10 +214,22 @@ def _en_terms(text: str, drop: frozenset[str] = frozenset()) -> set[str]:
 @lru_cache(maxsize=8192)
 def topic(text: str) -> frozenset[str]:
     """What a text speaks of: English stems and Chinese character pairs, without the change
-    words, fillers, stop words, how often ("每月", "weekly") and words that name no subject
-    ("anything", "take"): "装修预算提到120万" → 装修, 修预, 预算."""
-    stripped = _strip(_FREQUENCY.sub(" ", text))
-    terms = _en_terms(stripped, _NO_TOPIC)
+    words, fillers and stop words ("装修预算提到120万" → 装修, 修预, 预算)."""
+    return _topic(text, frozenset())
+
+
+@lru_cache(maxsize=8192)
+def subject(text: str) -> frozenset[str]:
+    """``topic`` without how often ("每月", "weekly") and words that name no subject
+    ("anything", "take"): what two statements must share to be of one thing, where only a
+    rank is at stake (recall's safety net). Retain's rules, which retire memories, keep
+    ``topic``: there "每天…上班" said twice is evidence of one daily habit."""
+    return _topic(_FREQUENCY.sub(" ", text), _NO_TOPIC)
+
+
+def _topic(text: str, drop: frozenset[str]) -> frozenset[str]:
+    stripped = _strip(text)
+    terms = _en_terms(stripped, drop)
     for run in HAN_RUN.findall(stripped):
         for part in re.split(f"[{''.join(_ZH_STOP)}]+", run):
             terms.update(part[i : i + 2] for i in range(len(part) - 1))
