@@ -26,12 +26,11 @@ from service.language.substance import asks, asks_open
 __all__ = ["mark_answers"]
 
 
-def _asks(role: str | None, content: str | None) -> bool:
-    return role == "assistant" and content is not None and asks_open(content)
-
-
-def _asks_anything(role: str | None, content: str | None) -> bool:
-    return role == "assistant" and content is not None and asks(content)
+def _asked(role: str | None, content: str | None, anything: bool = False) -> bool:
+    """Whether a turn is the assistant asking for something (``anything``: or for yes or no)."""
+    return (
+        role == "assistant" and content is not None and (asks if anything else asks_open)(content)
+    )
 
 
 async def mark_answers(
@@ -52,17 +51,19 @@ async def mark_answers(
         if item.role != "user":
             continue
         if before is not None:
-            if _asks(before.item.role, before.item.content):
+            if _asked(before.item.role, before.item.content):
                 answers.add(entry.index)
-            if _asks_anything(before.item.role, before.item.content):
+            if _asked(before.item.role, before.item.content, anything=True):
                 replies[entry.index] = before.item.content
         else:
             lookups.append({"key": entry.index, "session_id": session, "at": entry.timestamp})
     if lookups:
         query = queries["encoding.find_turns_before"]
         rows = await graph.read(query, bank_id=bank_id, asks=lookups)
-        answers |= {r["key"] for r in rows if _asks(r["role"], r["content"])}
-        replies |= {r["key"]: r["content"] for r in rows if _asks_anything(r["role"], r["content"])}
+        answers |= {r["key"] for r in rows if _asked(r["role"], r["content"])}
+        replies |= {
+            r["key"]: r["content"] for r in rows if _asked(r["role"], r["content"], anything=True)
+        }
     return [
         dataclasses.replace(e, answers=e.index in answers, replies_to=replies.get(e.index, ""))
         for e in fresh

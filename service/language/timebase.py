@@ -38,6 +38,10 @@ _MONTH_DAYS = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 WIDEST_OFFSET = timedelta(hours=18)
 EARLIEST = datetime.min.replace(tzinfo=UTC) + WIDEST_OFFSET  # 0001-01-01T00:00 at UTC+18:00
 LATEST = datetime.max.replace(tzinfo=UTC) - WIDEST_OFFSET  # 9999-12-31T23:59:59.999999-18:00
+# Any reference will do where only the words matter, as long as it is always the same one:
+# relative words ("next Monday") then resolve alike in every text. A Monday, so weekdays fall
+# in the week after it.
+FIXED_REFERENCE = datetime(2001, 1, 1, tzinfo=UTC)
 
 
 @dataclass(frozen=True)

@@ -23,10 +23,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 
 from service.language import timeparse_zh
 from service.language.timebase import (
+    FIXED_REFERENCE,
     Period,
     Rule,
     TimeMention,
@@ -559,9 +560,6 @@ _RECURRING_BEFORE = re.compile(r"(?i)(?:\bevery|\beach)\s+(?:other\s+)?$|每(?:�
 _RECURRING_AFTER = re.compile(r"^s\b")
 
 
-_A_MONDAY = datetime(2001, 1, 1, tzinfo=UTC)  # any fixed reference reads a habit's time
-
-
 # A habit's time that names no single day: "on Sundays", "every morning", "每天", "每晚".
 _HABIT = re.compile(
     r"(?i)\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b"
@@ -575,7 +573,7 @@ def recurs(text: str) -> bool:
     "每周三下午来")."""
     if _HABIT.search(text):
         return True
-    return any(_recurring(text, m) for m in find_times(text, _A_MONDAY))
+    return any(_recurring(text, m) for m in find_times(text, FIXED_REFERENCE))
 
 
 def _recurring(text: str, mention: TimeMention) -> bool:

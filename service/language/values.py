@@ -26,18 +26,16 @@ in conflicts.py ask for more before they trust those.
 from __future__ import annotations
 
 import re
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from functools import lru_cache
 
+from service.language.timebase import FIXED_REFERENCE
 from service.language.timeparse import TimeMention, find_times
 
 # A change in one of these types names a change of slot on its own.
 # A relative time ("yesterday", "this month") says when something happened more often than
 # what a slot holds: it counts, like a bare number, only where a change is said.
 STRONG = frozenset({"date", "weekday", "clock", "amount", "percent"})
-# Any reference will do as long as it is always the same one: relative words ("next Monday")
-# then resolve alike in every memory. A Monday, so weekdays fall in the week after it.
-_REFERENCE = datetime(2001, 1, 1, tzinfo=UTC)
 
 _ZH_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"〇": 0, "两": 2}
 _SCALES = {
@@ -104,7 +102,7 @@ def without_values(text: str) -> str:
 def _read(text: str) -> tuple[frozenset[tuple[str, str]], str]:
     found: set[tuple[str, str]] = set()
     masked = text
-    for mention in find_times(text, _REFERENCE):
+    for mention in find_times(text, FIXED_REFERENCE):
         found |= _facets(mention)
         found |= _dayparts(mention.text)  # "周三下午", "Tuesday evening"
         masked = masked.replace(mention.text, " " * len(mention.text), 1)

@@ -294,11 +294,10 @@ def _verdict(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict 
         same = rows.states[winner] and a.role == b.role == "user" and related(a, b, cos, space)
         same = same and same_thing(a, b, cos, space)
         return Verdict(loser, winner, "ended") if same else None
-    out = old if in_window[new] else new
+    loser, winner = (old, new) if in_window[new] else (new, old)
     # the question names a time: the answer is in it; a habit holds in any ("每周三下午来")
-    if in_window[new] != in_window[old] and not recurs(said[out].text):
+    if in_window[new] != in_window[old] and not recurs(said[loser].text):
         a, b = said[new], said[old]
-        loser, winner = (old, new) if in_window[new] else (new, old)
         # of the same thing; or two accounts of one's own doings on two days, of which the
         # question asks one, however unlike (it relates them: "what did I do last weekend?")
         same = related(a, b, cos, space) and _same_thing_besides_when(a, b, cos, space)

@@ -43,15 +43,16 @@ _ZH_TIME = re.compile(
     r"|多久|多长时间|什么时间|啥时间|什么日子"
 )
 _EN_QUANTITY = re.compile(r"(?i)\bhow (?:much|many)\b")
+_MEASURE = "个位只张次人天晚件台间套岁周年块元"  # measure words that follow a count
 # 几 before a measure word asks for a count (几个, 几次, 几位); 几点 / 几号 ask for a time
-_ZH_QUANTITY = re.compile(r"多少|几(?![点号月])[个位只张次人天晚件台间套岁周年块元]")
+_ZH_QUANTITY = re.compile(rf"多少|几(?![点号月])[{_MEASURE}]")
 # a count said in words: "two of us", "a dozen eggs", "六个人", "两晚" (the value types read
 # digits and amounts only)
 _EN_COUNT = re.compile(
     r"(?i)\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty"
     r"|thirty|forty|fifty|hundred|thousand|dozen|couple)\b"
 )
-_ZH_COUNT = re.compile(r"[一二两三四五六七八九十百千万]+[个位只张次人天晚件台间套岁周年块元口份]")
+_ZH_COUNT = re.compile(rf"[一二两三四五六七八九十百千万]+[{_MEASURE}口份]")
 # a day of the month said on its own ("每月22号", "15日前"): a number the value types read
 # as a bare number
 _ZH_DAY_OF_MONTH = re.compile(r"\d{1,2}\s*[号日]")
