@@ -157,6 +157,11 @@ def _names_a_slot(new: Said, old: Said, changed: frozenset[str]) -> bool:
     return "number" in changed and all(_price_like(v) for v in numbers)
 
 
+def _shares(a: Said, b: Said) -> bool:
+    """Whether two statements share a topic word or a value (a time both name)."""
+    return bool(about(a.text) & about(b.text) or typed_values(a.text) & typed_values(b.text))
+
+
 def _price_like(value: str) -> bool:
     """A bare number as large as a price; not a version ("2.14.0") or a small count."""
     try:
@@ -231,8 +236,10 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
     # In English, where a cosine above RELATED does say two statements are near, a change said
     # to hold from now on replaces though its values say nothing of the old's: none of their
     # types changed ("just crank everything to 1.5x from now on" after "always normal speed
-    # pls"). Chinese cosines crowd together: there the values must say it.
-    from_now_on = strong and space == "primary"
+    # pls"). Chinese cosines crowd together: there the values must say it, unless the two are
+    # very close ("以后中午给我点轻食吧" / "中午帮我点个外卖 …梅菜扣肉的": "中午" is when,
+    # not what).
+    from_now_on = strong and (space == "primary" or (cosine >= CLOSE[space] and _shares(new, old)))
     if restates(new.text, old.text) and not from_now_on:
         return None  # the same values said again: an echo, not a change
     if says_forward(new.text) and (from_now_on or not typed_values(new.text)):

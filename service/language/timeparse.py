@@ -403,7 +403,11 @@ def resolve_event_time(text: str, reference: datetime) -> EventTime:
 # "订了周六的票", "约了周六下午"), nor a plan or a refusal ("we'll go", "周六要去", "周六不去了").
 _EN_PAST = re.compile(
     r"(?i)\b(?:went|was|were|did|had|got|came|saw|made|took|ate|drank|drove|flew|met|bought"
-    r"|spent|ran|swam|rode|found|left|sat|slept|told|gave|felt|caught|brought|won|lost|wore"
+    r"|spent|ran|swam|rode|found|left|slept|told|gave|felt|caught|brought|won|lost|wore"
+    # "sat", not the day's short name ("sat april 25, 11am", "this sat", "sat the 4th")
+    r"|(?<!\bon )(?<!\bthis )(?<!\bnext )(?<!\bby )sat(?![ \t]*,?[ \t]*(?:the[ \t]+)?\d"
+    r"|[ \t]*,?[ \t]*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
+    r"|[ \t]+(?:morning|afternoon|evening|night)\b)"
     r"|began|heard|paid|sold|kept|held|(?!hundred\b)[a-z]{2,}[^e\W\d_]ed)\b"
 )
 _EN_NOT_PAST = re.compile(

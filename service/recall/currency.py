@@ -281,7 +281,24 @@ def settle(
     # A state past its end is no longer what holds, whether or not anything said since
     # replaces it; a question about what was, or about a time it falls in, keeps it.
     lapsed = [k for k in range(len(rows)) if ended[k] and not past and not in_window[k]]
-    return _apply(rows, verdicts, shadows, at, lapsed)[:top_k]
+    return _apply(rows, verdicts, _nearest(shadows, said, at, cosines), at, lapsed)[:top_k]
+
+
+def _nearest(
+    shadows: list[tuple[int, int]],
+    said: list[Said],
+    at: list[datetime],
+    cosines: list[list[float | None]],
+) -> list[tuple[int, int]]:
+    """Each echo with the one statement it echoes: the one whose values it says back, else
+    the closest. Chinese cosines crowd together, so "好的，以后午饭点鸡胸肉沙拉" is near both
+    the change it echoes and the order it replaced; it follows the change."""
+    best: dict[int, tuple[tuple[bool, float], int]] = {}
+    for echo, user in shadows:
+        key = (_says_back(said, at, echo, user), cosines[echo][user] or 0.0)
+        if echo not in best or key > best[echo][0]:
+            best[echo] = (key, user)
+    return [(echo, user) for echo, (_, user) in best.items()]
 
 
 def _verdict(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | None:

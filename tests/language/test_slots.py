@@ -249,6 +249,12 @@ def test_an_english_change_from_now_on_with_a_value_the_old_lacks_fills_the_slot
     zh_new = Said("以后中午给我点轻食吧 鸡胸肉沙拉那种")
     zh_old = Said("楼下那家木桶饭 梅菜扣肉的 米饭要大份")
     assert same_slot(zh_new, zh_old, 0.9, "multilingual") is None
+    # …unless the two are very close in meaning: then a change said to hold from now on
+    # replaces, though both name the same time of day ("中午" is when, not what)
+    zh_old = Said("中午帮我点个外卖 楼下那家木桶饭 梅菜扣肉的 米饭要大份")
+    assert same_slot(zh_new, zh_old, 0.9, "multilingual") is None
+    assert same_slot(zh_new, zh_old, 0.95, "multilingual") == "change said"
+    assert same_slot(Said("中午给我点轻食 鸡胸肉沙拉"), zh_old, 0.95, "multilingual") is None
     # "now" merely describes: with a value of its own it says no change
     assert same_slot(Said("I'm at 5mg now"), Said("I like my coffee strong"), 0.6) is None
 

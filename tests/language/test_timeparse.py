@@ -16,6 +16,7 @@ from service.language.timeparse import (
     resolve_event_time,
     says_temporary,
     state_until,
+    tells_past,
 )
 
 TZ = timezone(timedelta(hours=8))
@@ -576,10 +577,32 @@ _MONDAY = datetime(2026, 4, 20, 9, 0, tzinfo=timezone(timedelta(hours=8)))
         ("周六要去宜家", 25),
         ("订了周六的票", 25),
         ("约了周六下午见面", 25),
+        # "sat" the day's short name is no past tense of sit
+        ("sat april 25, 11am, with Dee", 25),
+        ("周六上午十一点 Dee那边", 25),
     ],
 )
 def test_a_day_told_as_past_is_the_one_just_gone(text: str, day: int) -> None:
     assert resolve_event_time(text, _MONDAY).occurred_at.day == day
+
+
+@pytest.mark.parametrize(
+    ("text", "past"),
+    [
+        ("I sat there for two hours", True),
+        ("we sat on the porch on saturday", True),
+        ("sat the 4th works for me", False),
+        ("sat morning brunch?", False),
+        ("Sat, 11am", False),
+    ],
+)
+def test_sat_is_a_past_tense_only_when_it_is_not_a_day(text: str, past: bool) -> None:
+    assert tells_past(text) is past
+
+
+def test_a_booking_on_a_short_named_day_is_ahead() -> None:
+    at = resolve_event_time("sat april 25, 11am, with Dee", _MONDAY).occurred_at
+    assert at.date().isoformat() == "2026-04-25"
 
 
 @pytest.mark.parametrize(

@@ -276,3 +276,53 @@ def test_something_chinese_that_happened_is_not_replaced_by_a_plan_said_later(
     )
     body = recall(client, bank, "露营遇到大风是哪一次？", top_k=10, now="2026-06-01T09:00:00+08:00")
     assert 0 <= _ranked(body, "帐篷")[0] <= 1 and not _flagged(body, "帐篷")
+
+
+def test_a_chinese_order_from_now_on_replaces_the_usual_and_its_echo_follows_it(
+    client: TestClient, bank: str
+) -> None:
+    retain(
+        client,
+        bank,
+        *_turns("s1", "2026-03-02T11:50:00+08:00", ("user", "中午帮我点个外卖 木桶饭 梅菜扣肉的")),
+    )
+    retain(
+        client,
+        bank,
+        *_turns(
+            "s2",
+            "2026-03-09T11:40:00+08:00",
+            ("user", "体检说血脂高 医生让我少吃主食少吃肉"),
+            ("user", "以后中午给我点轻食吧 鸡胸肉沙拉那种"),
+            ("assistant", "好的，以后午饭点鸡胸肉沙拉"),
+        ),
+    )
+    body = recall(
+        client, bank, "中午了 老规矩帮我点个外卖", top_k=10, now="2026-03-16T11:45:00+08:00"
+    )
+    salad, echo, old = _ranked(body, "以后中午给我点轻食", "好的，以后午饭", "梅菜扣肉")
+    assert 0 <= salad < echo < old
+    assert _flagged(body, "梅菜扣肉")
+    assert not _flagged(body, "好的，以后午饭") and not _flagged(body, "少吃主食")
+
+
+def test_a_rebooking_replaces_a_booking_on_a_day_said_by_its_short_name(
+    client: TestClient, bank: str
+) -> None:
+    retain(
+        client,
+        bank,
+        *_turns("s1", "2026-04-03T13:00:00-04:00", ("user", "sat april 25, 11am, with Dee")),
+    )
+    retain(
+        client,
+        bank,
+        *_turns(
+            "s2", "2026-04-22T20:15:00-04:00", ("user", "oh dee got back to me. june 6, same time")
+        ),
+    )
+    body = recall(
+        client, bank, "When's my appointment with Dee?", top_k=10, now="2026-04-30T12:00:00-04:00"
+    )
+    new, old = _ranked(body, "june 6", "april 25")
+    assert 0 <= new < old and _flagged(body, "april 25")
