@@ -61,6 +61,11 @@ __all__ = [
 # the people named and the values held do the rest.
 RELATED = {"primary": 0.5, "multilingual": 0.88}
 CLOSE = {"primary": 0.7, "multilingual": 0.925}
+# A statement opened by someone else's (a possessive standing for what it owns): "他的是爱康国宾，
+# 约的5月19号" beside "帮我约下，5月12号上午，美年大健康", "his is on the 19th".
+_THEIRS = re.compile(
+    r"(?i)^(?:(?:oh|and|so|嗯|那|然后)[\s,，]*)?(?:[他她]的|(?:his|hers|theirs)\b(?!\s+[a-z]+\b(?<!is)(?<!was)))"
+)
 _THIRD_PERSON = re.compile(r"(?i)\b(?:he|she|him|her|his|hers|they|them|their)\b|[他她它]")
 
 _ADDITIVE = re.compile(
@@ -131,8 +136,8 @@ def _same_people(a: Said, b: Said) -> bool:
     """The same people named, or one names someone and the other names no one and points at
     no one else ("Maya's lesson is on Thursdays" / "Saturdays at 10:15 now"; not "vet
     started her on methimazole" / "Biscuit is on Apoquel")."""
-    if a.people == b.people:
-        return True
+    if a.people == b.people:  # …unless one is said of someone else's ("他的是爱康国宾")
+        return (_THEIRS.search(a.text) is None) == (_THEIRS.search(b.text) is None)
     if a.people and b.people:
         return False
     bare = b if a.people else a

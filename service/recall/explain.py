@@ -24,6 +24,11 @@ def explanation(s: dict[str, float], outdated: str | None = None) -> str:
         + ("; a lesson learnt in this situation, put first" if s.get("lesson") else "")
         + ("; holds a value of the kind the question asks for" if s.get("shape") else "")
         + (
+            "; said beside a better match, another answer to a question for several"
+            if s.get("sibling")
+            else ""
+        )
+        + (
             f"; possibly outdated ({outdated or 'another statement of the same thing'}): "
             "the statement that holds now ranks above it"
             if s.get("possibly_outdated")

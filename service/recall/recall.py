@@ -55,6 +55,8 @@ from service.recall.precise import can_rerank, rerank, reranker
 from service.recall.reasons import AFTER, BEFORE, EXPLAINED, asks_why, place_reasons
 from service.recall.reinforce import Reinforcer
 from service.recall.shape import asks_for, by_shape
+from service.recall.siblings import TURNS as SIBLING_TURNS
+from service.recall.siblings import around, asks_for_several, beside
 from service.recall.successors import (
     MIN_COSINE,
     NEIGHBOURS,
@@ -187,6 +189,16 @@ async def recall(
     finally:
         if before is not None and not before.done():
             before.cancel()
+    if asks_for_several(request.query) and (near := around(rows, request.top_k)):
+        with timings.stage("siblings"):
+            found = await deps.graph.read(
+                deps.queries["recall.find_siblings"],
+                bank_id=bank_id,
+                ids=near,
+                turns=SIBLING_TURNS,
+                now=now,
+            )
+            rows = beside(rows, found, request.top_k)
     if asks_for(request.query) is not None:
         with timings.stage("shape"):
             rows = await to_thread.run_sync(by_shape, rows, request.query, request.top_k)
@@ -385,6 +397,13 @@ async def warm_up(graph: Graph, queries: Queries, spaces: Spaces, online: BankIn
         await graph.read(
             queries["recall.find_successors"],
             **_successor_params("_warm-up", ["warm-up"], now, indexes),
+        )
+        await graph.read(
+            queries["recall.find_siblings"],
+            bank_id="_warm-up",
+            ids=["warm-up"],
+            turns=SIBLING_TURNS,
+            now=now,
         )
 
 

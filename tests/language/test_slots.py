@@ -284,3 +284,12 @@ def test_a_pronoun_said_in_both_contexts_is_no_topic_they_share() -> None:
     )
     assert not shared_in_context(new, old)
     assert same_slot(new, old, 0.55) is None
+
+
+def test_someone_elses_said_as_a_possessive_is_another_slot() -> None:
+    his = Said("他的是爱康国宾，约的5月19号，望京那家")
+    mine = Said("公司发的体检卡到了，帮我约下，5月12号上午，美年大健康国贸店")
+    assert same_slot(his, mine, 0.915, "multilingual") is None
+    assert same_slot(Said("his is on the 19th"), Said("mine is booked for the 12th"), 0.8) is None
+    # the user's own again still replaces
+    assert same_slot(Said("改到5月19号了"), mine, 0.93, "multilingual") is not None

@@ -1,0 +1,140 @@
+"""Answers said one after another (service.recall.siblings): a question for several things
+brings the answers said beside its best match, in English and Chinese (real Neo4j for the
+end-to-end cases)."""
+
+from __future__ import annotations
+
+import pytest
+from fastapi.testclient import TestClient
+
+from service.recall.siblings import asks_for_several, beside, parallel
+from tests.conftest import recall, retain
+
+
+@pytest.mark.parametrize(
+    ("query", "several"),
+    [
+        ("Remind me which allergies I have to plan around for Saturday's dinner.", True),
+        ("When are the two vet visits coming up?", True),
+        ("List the kids' activities this term", True),
+        ("what meds are both cats on?", True),
+        ("这周末两个孩子分别几点补课", True),
+        ("我们俩的体检分别约在哪家机构", True),
+        ("家里哪些人对花生过敏", True),
+        ("What time is my Sunday call?", False),
+        ("What was the special the week of the 9th?", False),
+        ("How much do I send Mr. Okafor every month?", False),
+        ("What does she do?", False),
+        ("老二的英语课几点上？", False),
+        ("我老公体检是哪天来着？", False),
+    ],
+)
+def test_a_question_for_several_things_is_told_from_one_for_one(query: str, several: bool) -> None:
+    assert asks_for_several(query) is several
+
+
+def _row(i: str, text: str, score: float, people: tuple[str, ...] = ()) -> dict:
+    return {
+        "id": i,
+        "text": text,
+        "role": "user",
+        "score": score,
+        "scores": {"semantic": score},
+        "people": list(people),
+        "multilingual": any("\u4e00" <= c <= "\u9fff" for c in text),
+    }
+
+
+def test_statements_beside_a_match_are_parallel_when_they_give_another_value_or_person() -> None:
+    theo = _row("t", "Theo (the bf) is allergic to shellfish", 0.6, ("theo",))
+    assert parallel(theo, _row("i", "oh and Imani can't do tree nuts", 0.3), 0.53)
+    assert not parallel(theo, _row("u", "ugh ok. fine", 0.3), 0.4)
+    assert not parallel(theo, _row("q", "help me plan a menu?", 0.3), 0.7)
+    him = _row("h", "他的是爱康国宾，约的5月19号，望京那家", 0.7)
+    me = _row("m", "公司发的体检卡到了，帮我约下，5月12号上午，美年大健康国贸店", 0.5)
+    assert parallel(him, me, 0.91)
+    assert not parallel(him, _row("x", "我俩都得空腹 早饭又没了 哈哈", 0.5), 0.87)
+
+
+def test_a_sibling_is_placed_just_below_its_match_and_marked() -> None:
+    rows = [
+        _row("a", "hosting dinner saturday the 13th, 6 people", 0.66),
+        _row("t", "Theo (the bf) is allergic to shellfish", 0.57, ("theo",)),
+        _row("w", "also which wine goes with a lamb shoulder", 0.56),
+    ]
+    found = [
+        {**_row("i", "oh and Imani can't do tree nuts", 0.0), "source_id": "t", "cosine": 0.53}
+    ]
+    out = beside(rows, found, 5)
+    assert [r["id"] for r in out] == ["a", "t", "i", "w"]
+    assert out[2]["scores"]["sibling"] == 1.0 and "source_id" not in out[2]
+
+
+def _session(session: str, start: str, *turns: tuple[str, str]) -> list[dict]:
+    head, zone = start[:-6], start[-6:]
+    return [
+        {
+            "content": text,
+            "role": role,
+            "session_id": session,
+            "timestamp": f"{head[:14]}{n:02d}:00{zone}",
+        }
+        for n, (role, text) in enumerate(turns)
+    ]
+
+
+def test_a_question_for_several_allergies_brings_the_one_said_next(
+    client: TestClient, bank: str
+) -> None:
+    retain(
+        client,
+        bank,
+        *_session(
+            "s1",
+            "2026-06-01T18:00:00+02:00",
+            ("user", "hosting dinner saturday the 13th, 6 people. help me plan a menu?"),
+            ("assistant", "Love it. Any dietary things I should know?"),
+            ("user", "Theo (the bf) is allergic to shellfish. like, epipen allergic"),
+            ("assistant", "Noted, no shellfish anywhere."),
+            ("user", "oh and Imani can't do tree nuts"),
+            ("assistant", "Got it."),
+            ("user", "thinking a pesto pasta to start?"),
+            ("assistant", "Classic pesto has pine nuts; a basil and sunflower seed one works."),
+            ("user", "ugh ok. fine. also which wine goes with a lamb shoulder"),
+        ),
+    )
+    body = recall(
+        client,
+        bank,
+        "Remind me which allergies I have to plan around for Saturday's dinner.",
+        top_k=5,
+        now="2026-06-10T09:00:00+02:00",
+    )
+    texts = " | ".join(m["text"] for m in body["memories"])
+    assert "shellfish" in texts and "tree nuts" in texts
+
+
+def test_a_chinese_question_for_both_checkups_brings_mine_beside_his(
+    client: TestClient, bank: str
+) -> None:
+    retain(
+        client,
+        bank,
+        *_session(
+            "s1",
+            "2026-04-20T12:30:00+08:00",
+            ("user", "公司发的体检卡到了，帮我约下，5月12号上午，美年大健康国贸店"),
+            ("assistant", "好的，已约：5月12号上午8点，美年大健康国贸店。"),
+            ("user", "好 我老公单位也有体检"),
+            ("user", "他的是爱康国宾，约的5月19号，望京那家"),
+            ("assistant", "记下了：你老公5月19号，爱康国宾望京店。"),
+            ("user", "我俩都得空腹 早饭又没了 哈哈"),
+        ),
+    )
+    body = recall(
+        client, bank, "我们俩的体检分别约在哪家机构", top_k=5, now="2026-05-08T09:00:00+08:00"
+    )
+    texts = " | ".join(m["text"] for m in body["memories"])
+    assert "美年大健康国贸店" in texts and "爱康国宾" in texts
+    mine = next(m for m in body["memories"] if "美年大健康国贸店" in m["text"])
+    assert not mine["scores"].get("possibly_outdated")
