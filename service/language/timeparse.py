@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from service.language import timeparse_zh
+from service.language import holidays, timeparse_zh
 from service.language.timebase import (
     FIXED_REFERENCE,
     Period,
@@ -304,7 +304,7 @@ _EN_RULES: tuple[Rule, ...] = (
 _JOINER = re.compile(r"[\s,，]*(?:on\s+)?的?", re.IGNORECASE)
 
 
-_RULES = _EN_RULES + timeparse_zh.RULES
+_RULES = _EN_RULES + timeparse_zh.RULES + holidays.RULES
 
 
 def _candidates(text: str, ref: datetime) -> list[_Hit]:

@@ -1,0 +1,167 @@
+"""Holidays said as times: "over Christmas", "Thanksgiving", "Easter weekend", "last Halloween",
+"国庆那几天", "中秋那天", "春节", "去年五一". RULES, read by timeparse like its own.
+
+Each holiday is the days people mean by it in a given year: Christmas the 24th to the 26th,
+Thanksgiving Thursday to Sunday, Easter Good Friday to Easter Monday, 国庆 October 1st to
+7th, 五一 May 1st to 5th, 春节 New Year's Eve to the sixth day; a festival of the lunar
+calendar (春节, 清明, 端午, 中秋) on its date that year, as the ``holidays`` package computes it
+(for the years it covers: 1901 to 2099 for China), with the day before and after. A holiday
+said with no year is this year's (as a date without one is); "last", "next", "去年", "明年"
+move it; a past telling reads it as the last one before (timeparse).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from datetime import date, datetime, timedelta
+from functools import lru_cache
+
+import holidays as calendars
+from dateutil.easter import easter
+
+from service.language.timebase import DAY, Period, Rule, civil_day, day_period
+
+__all__ = ["RULES"]
+
+Days = tuple[date, int]  # first day, how many days
+
+
+def _fixed(month: int, day: int, days: int = 1, before: int = 0) -> Callable[[int], Days]:
+    return lambda year: (date(year, month, day) - timedelta(days=before), days)
+
+
+def _nth_weekday(year: int, month: int, weekday: int, nth: int) -> date:
+    """The ``nth`` ``weekday`` (0 = Monday) of a month; -1 for the last."""
+    if nth > 0:
+        first = date(year, month, 1)
+        return first + timedelta(days=(weekday - first.weekday()) % 7 + 7 * (nth - 1))
+    last = date(year + month // 12, month % 12 + 1, 1) - timedelta(days=1)
+    return last - timedelta(days=(last.weekday() - weekday) % 7)
+
+
+@lru_cache(maxsize=256)
+def _china(year: int) -> dict[str, date]:
+    """This year's dates of China's holidays of the lunar calendar, by their English name."""
+    found: dict[str, date] = {}
+    try:
+        days = calendars.country_holidays("CN", years=year, language="en_US")
+    except (NotImplementedError, KeyError, ValueError):
+        return found
+    for day, name in sorted(days.items()):
+        for key in ("Spring Festival", "Tomb-Sweeping Day", "Dragon Boat Festival", "Mid-Autumn"):
+            if key in name and "observed" not in name:
+                found.setdefault(key, day)
+    return found
+
+
+def _lunar(name: str, offset: int = 0, days: int = 3, before: int = 1) -> Callable[[int], Days]:
+    """A festival of China's lunar calendar: its day that year (``offset`` days on), with
+    ``before`` days before it, ``days`` days in all. KeyError when the year has none known."""
+
+    def period(year: int) -> Days:
+        return _china(year)[name] + timedelta(days=offset - before), days
+
+    return period
+
+
+def _easter(first: int, days: int) -> Callable[[int], Days]:
+    return lambda year: (easter(year) + timedelta(days=first), days)
+
+
+_EN: dict[str, Callable[[int], Days]] = {
+    "christmas eve": _fixed(12, 24),
+    "christmas day": _fixed(12, 25),
+    "christmas": _fixed(12, 24, 3),
+    "boxing day": _fixed(12, 26),
+    "new year's eve": _fixed(12, 31),
+    "new year's day": _fixed(1, 1),
+    "new year's": _fixed(12, 31, 2),
+    "valentine's day": _fixed(2, 14),
+    "valentine's": _fixed(2, 14),
+    "st patrick's day": _fixed(3, 17),
+    "halloween": _fixed(10, 31),
+    "fourth of july": _fixed(7, 4),
+    "independence day": _fixed(7, 4),
+    "easter sunday": _easter(0, 1),
+    "easter monday": _easter(1, 1),
+    "good friday": _easter(-2, 1),
+    "easter": _easter(-2, 4),
+    "thanksgiving": lambda y: (_nth_weekday(y, 11, 3, 4), 4),
+    "memorial day": lambda y: (_nth_weekday(y, 5, 0, -1), 1),
+    "labor day": lambda y: (_nth_weekday(y, 9, 0, 1), 1),
+    "mother's day": lambda y: (_nth_weekday(y, 5, 6, 2), 1),
+    "father's day": lambda y: (_nth_weekday(y, 6, 6, 3), 1),
+}
+_ZH: dict[str, Callable[[int], Days]] = {
+    "除夕": _lunar("Spring Festival", -1, 1, 0),
+    "大年三十": _lunar("Spring Festival", -1, 1, 0),
+    "年三十": _lunar("Spring Festival", -1, 1, 0),
+    "大年初一": _lunar("Spring Festival", 0, 1, 0),
+    "春节": _lunar("Spring Festival", 0, 7, 1),
+    "过年": _lunar("Spring Festival", 0, 7, 1),
+    "元宵": _lunar("Spring Festival", 14, 1, 0),
+    "清明": _lunar("Tomb-Sweeping Day"),
+    "端午": _lunar("Dragon Boat Festival"),
+    "中秋": _lunar("Mid-Autumn"),
+    "元旦": _fixed(1, 1),
+    "五一": _fixed(5, 1, 5),
+    "劳动节": _fixed(5, 1, 5),
+    "国庆": _fixed(10, 1, 7),
+    "十一假期": _fixed(10, 1, 7),
+    "十一长假": _fixed(10, 1, 7),
+    "平安夜": _fixed(12, 24),
+    "圣诞": _fixed(12, 25),
+    "情人节": _fixed(2, 14),
+    "双十一": _fixed(11, 11),
+    "跨年": _fixed(12, 31, 2),
+}
+_YEARS = {"last": -1, "this": 0, "next": 1, "前年": -2, "去年": -1, "今年": 0, "明年": 1}
+
+
+def _names(table: dict[str, Callable[[int], Days]]) -> str:
+    return "|".join(
+        re.escape(n).replace("'", "['’]?") for n in sorted(table, key=len, reverse=True)
+    )
+
+
+# Not a holiday's name that names a thing: "a christmas tree", "christmas cards" (bought or
+# sent at another time).
+_EN_THING = (
+    r"\s+(?:trees?|cards?|lights|decorations?|jumpers?|sweaters?|movies?|films?|songs?|music"
+    r"|carols?|markets?|cookies|presents?|gifts?|lists?|shopping)\b"
+)
+_EN_HOLIDAY = re.compile(
+    rf"(?<![A-Za-z0-9])(?:(?:on|at|over|for|during)\s+)?(?:(?P<rel>last|this|next)\s+)?"
+    rf"(?P<name>{_names(_EN)})(?:\s+(?:weekend|break|holidays?))?(?![A-Za-z0-9])(?!{_EN_THING})",
+    re.IGNORECASE,
+)
+# "十一" alone is eleven: only as 十一假期 / 十一长假. Not a given name ("王国庆", "李国庆") nor a
+# place named for a day ("五一广场", "五一路").
+_SURNAME = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡魏"
+_ZH_HOLIDAY = re.compile(
+    rf"(?P<rel>前年|去年|今年|明年)?(?<![{_SURNAME}])(?P<name>{_names(_ZH)})节?"
+    r"(?!广场|路|大道|大街|街|村|小区|中学|小学|公园)"
+)
+
+
+def _holiday(
+    table: dict[str, Callable[[int], Days]],
+) -> Callable[[re.Match[str], datetime], Period | None]:
+    def convert(m: re.Match[str], ref: datetime) -> Period | None:
+        name = m["name"].lower().replace("’", "'")
+        name = next((n for n in table if n.replace("'", "") == name.replace("'", "")), name)
+        year = ref.year + _YEARS.get((m["rel"] or "").lower(), 0)
+        try:
+            first, days = table[name](year)
+        except KeyError:  # a lunar festival of a year the calendar does not cover
+            return None
+        start = civil_day(first.year, first.month, first.day)
+        if days == 1:
+            return day_period(start, relative=False)
+        return Period(start, start + days * DAY, "day", False)
+
+    return convert
+
+
+RULES: tuple[Rule, ...] = ((_EN_HOLIDAY, _holiday(_EN)), (_ZH_HOLIDAY, _holiday(_ZH)))
