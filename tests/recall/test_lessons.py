@@ -93,3 +93,16 @@ def test_no_more_lessons_behind_once_three_were_placed() -> None:
     first = nearest_lessons(rows, [like("a", 0.7), like("b", 0.69), like("c", 0.68)], 5, 0.7)
     placed = place_lessons(first, [behind("l", "ask")], top_k=5)
     assert ids(placed) == ["a", "b", "c", "ask"]
+
+
+def test_what_the_user_told_closer_than_the_nearest_lesson_stays_before_it() -> None:
+    sister = row("sister", "fact", 0.9, 0.742)
+    rows = [sister, row("other", "fact", 0.5, 0.6)]
+    placed = nearest_lessons(rows, [like("sales", 0.697), like("sms", 0.66)], 5, 0.742)
+    assert ids(placed) == ["sister", "sales", "sms", "other"]
+
+
+def test_a_turn_of_a_task_closer_than_the_lesson_does_not_stay_before_it() -> None:
+    said = {**row("names", "fact", 0.9, 0.75), "sources": [{"metadata_json": '{"task_id": "t1"}'}]}
+    placed = nearest_lessons([said], [like("l", 0.7)], 5, 0.75)
+    assert ids(placed) == ["l", "names"]
