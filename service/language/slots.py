@@ -76,7 +76,9 @@ _ADDITIVE = re.compile(
 # "改成", "换成", "不再". A "以后" after a verb is "after" ("回来以后"), not "from now on".
 _FORWARD = re.compile(
     r"(?i)\b(?:from now on|from here on|going forward|in future|in the future|henceforth"
-    r"|from (?:the )?next\b|starting (?:next|today|now|this|tomorrow)|these days|nowadays"
+    r"|from (?:the )?next\b|starting (?:in )?(?:next|today|now|this|tomorrow|the \d+\w*"
+    r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)"
+    r"|these days|nowadays"
     r"|no longer|not any ?more|any ?more|instead|now|switch(?:ed|ing)?|chang(?:ed|ing))\b"
     r"|(?:^|[，,。；;\s]|我|我们|咱们|你|那|就)(?:以后|往后)|今后|从现在|从今天|从下[个次周月]"
     r"|改成|改为|改到|改签|换成|换到|换了|不再|现在|最近都|如今"
@@ -86,10 +88,22 @@ _FORWARD = re.compile(
 # "these days", "现在", "如今"), which any later remark may do.
 _FORWARD_STRONG = re.compile(
     r"(?i)\b(?:from now on|from here on|going forward|in future|in the future|henceforth"
-    r"|from (?:the )?next\b|starting (?:next|today|now|this|tomorrow)"
+    r"|from (?:the )?next\b|starting (?:in )?(?:next|today|now|this|tomorrow|the \d+\w*"
+    r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)"
     r"|no longer|not any ?more|any ?more|instead)\b"
     r"|(?:^|[，,。；;\s]|我|我们|咱们|你|那|就)(?:以后|往后)|今后|从现在|从今天|从下[个次周月]"
     r"|改成|改为|改到|改签|换成|换到|不再"
+)
+
+
+# Said as how it ended up: "in the end", "ended up", "settled on", "signed", "最后…收的",
+# "最终", "定了", "签了", "成交"; a value said so is the one that holds, in place of one said
+# before of the same kind ("出价最高的那家给8万2" / "小吴表哥那边最后9万1收的"). Not "the last
+# one" ("最后一天", "the final round") nor "signed up".
+_SETTLED = re.compile(
+    r"(?i)\b(?:in the end|ended up|settled (?:on|at|for)|agreed (?:on|to)|went with"
+    r"|signed(?! up)(?: it| the \w+)?|finally|locked in|closed at|sold (?:it )?for)\b"
+    r"|最后(?![一几那这个天次])|最终|敲定|拍板|成交|签了|谈下来|定下来|定了"
 )
 
 
@@ -175,6 +189,11 @@ def _price_like(value: str) -> bool:
         return False
 
 
+def settles(text: str) -> bool:
+    """Whether ``text`` says how something ended up ("最后9万1收的", "$650 flat… signed it")."""
+    return _SETTLED.search(text) is not None
+
+
 def says_forward(text: str, strong: bool = False) -> bool:
     """Whether ``text`` says it holds from now on or in place of something; ``strong``: says
     what is to hold from now on ("going forward", "以后…吧", "改成"), not merely "now"."""
@@ -236,7 +255,8 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
             return "value changed"
         # a value said in a turn that marks a change, in this part or another ("get me
         # something first thing, like 8am. that's how I want them from here on")
-        return "new value, change said" if says_forward(new.turn or new.text) else None
+        said = new.turn or new.text
+        return "new value, change said" if says_forward(said) or settles(said) else None
     strong = says_forward(new.text, strong=True)
     # In English, where a cosine above RELATED does say two statements are near, a change said
     # to hold from now on replaces though its values say nothing of the old's: none of their

@@ -293,3 +293,49 @@ def test_someone_elses_said_as_a_possessive_is_another_slot() -> None:
     assert same_slot(Said("his is on the 19th"), Said("mine is booked for the 12th"), 0.8) is None
     # the user's own again still replaces
     assert same_slot(Said("改到5月19号了"), mine, 0.93, "multilingual") is not None
+
+
+@pytest.mark.parametrize(
+    ("new", "plain", "old", "space", "cosine"),
+    [
+        (
+            "小吴表哥那边最后9万1收的 过户他们全包",
+            "小吴表哥那边9万1 过户他们全包",
+            "二手车市场出价最高的那家给8万2",
+            "multilingual",
+            0.92,
+        ),
+        (
+            "$650 flat bc of the 3 states. whatever, signed it",
+            "$650 flat bc of the 3 states. whatever",
+            "she quoted around $500",
+            "primary",
+            0.58,
+        ),
+        (
+            "$1,990 a month starting august, 12 month term",
+            "$1,990 a month, 12 month term",
+            "it's $1,875 thru zelle",
+            "primary",
+            0.61,
+        ),
+    ],
+)
+def test_a_value_said_as_how_it_ended_up_replaces_one_said_before(
+    new: str, plain: str, old: str, space: str, cosine: float
+) -> None:
+    assert _slot(new, old, cosine, space) == "new value, change said"
+    assert _slot(plain, old, cosine, space) is None  # the marker says it
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "space", "cosine"),
+    [
+        ("最后一站是西湖 200", "灵隐寺那边500", "multilingual", 0.92),
+        ("signed up for yoga, $40", "the gym is $60 a month", "primary", 0.6),
+    ],
+)
+def test_the_last_one_or_signing_up_is_no_outcome(
+    new: str, old: str, space: str, cosine: float
+) -> None:
+    assert _slot(new, old, cosine, space) is None
