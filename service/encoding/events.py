@@ -114,6 +114,9 @@ class Incoming:
     # the question the assistant asked just before, when the user said this after it (a
     # yes-or-no question too): "no" there declines the offer ("要不要提醒你？" / "不用 她有钥匙")
     replies_to: str = ""
+    # the person (name, entity key) its session named last before this request, or the bank
+    # not long before (service.encoding.referents): whom its "she" or "他" may mean
+    referent: tuple[str, str] | None = None
 
 
 class Analyzer:

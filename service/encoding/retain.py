@@ -25,6 +25,7 @@ from service.encoding.adjudicate import Adjudicator
 from service.encoding.answers import mark_answers
 from service.encoding.events import Analyzer, Draft, Incoming
 from service.encoding.llm import LlmExtractor, LlmItem
+from service.encoding.referents import mark_referents, refer
 from service.encoding.store import Context, Outcome, StoreOptions, store
 from service.graph import Graph, Tx, Vector
 from service.models import (
@@ -88,12 +89,14 @@ async def retain(
     size = int(bank_rows[0]["memory_count"] or 0) if bank_rows else 0
 
     fresh = await mark_answers(deps.graph, deps.queries, bank_id, list(incoming.values()))
+    fresh = await mark_referents(deps.graph, deps.queries, bank_id, fresh)
     extraction = None
     if deps.llm is not None and fresh:
         with timings.stage("llm"):
             extraction = await _llm_extraction(deps.llm, fresh)
     with timings.stage("analyse"):
         analysis = await to_thread.run_sync(deps.analyzer.analyse, fresh, settings, extraction)
+        refer(analysis.drafts, fresh)  # "she quoted around $500": of the person named last
     with timings.stage("embed"):
         turns = {e.episode_id: e.item.content for e in fresh}
         await _embed(deps.spaces, [d for d in analysis.drafts if not d.skip], turns)

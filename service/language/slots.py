@@ -154,8 +154,12 @@ def _same_people(a: Said, b: Said) -> bool:
         return (_THEIRS.search(a.text) is None) == (_THEIRS.search(b.text) is None)
     if a.people and b.people:
         return False
-    bare = b if a.people else a
-    return _THIRD_PERSON.search(bare.text) is None
+    bare, named = (b, a) if a.people else (a, b)
+    if _THIRD_PERSON.search(bare.text) is not None:
+        return False
+    # the named one opens with someone else's, its person read from the turns before it
+    # ("他的是爱康国宾，约的5月19号" / "帮我约下，5月12号上午，美年")
+    return _THEIRS.search(named.text) is None
 
 
 def _codes(said: Said) -> frozenset[str]:

@@ -339,3 +339,11 @@ def test_the_last_one_or_signing_up_is_no_outcome(
     new: str, old: str, space: str, cosine: float
 ) -> None:
     assert _slot(new, old, cosine, space) is None
+
+
+def test_someone_read_from_before_is_not_the_speaker_who_says_i() -> None:
+    his = Said("他的是爱康国宾，约的5月19号，望京那家", people=frozenset({"老公"}))
+    mine = Said("公司发的体检卡到了，帮我约下，5月12号上午，美年大健康国贸店")
+    assert same_slot(his, mine, 0.915, "multilingual") is None
+    # the speaker's own again is of the same person
+    assert same_slot(Said("我的改到5月19号了"), mine, 0.93, "multilingual") is not None
