@@ -1,13 +1,14 @@
 """Holidays said as times: "over Christmas", "Thanksgiving", "Easter weekend", "last Halloween",
 "国庆那几天", "中秋那天", "春节", "去年五一". RULES, read by timeparse like its own.
 
-Each holiday is the days people mean by it in a given year: Christmas the 24th to the 26th,
-Thanksgiving Thursday to Sunday, Easter Good Friday to Easter Monday, 国庆 October 1st to
-7th, 五一 May 1st to 5th, 春节 New Year's Eve to the sixth day; a festival of the lunar
+Each holiday is the days people mean by it in a given year: Christmas the 20th to New Year's
+Day, Thanksgiving Wednesday to Sunday, Easter Good Friday to Easter Monday, 国庆 September
+30th to October 7th, 五一 April 30th to May 5th; a festival of the lunar
 calendar (春节, 清明, 端午, 中秋) on its date that year, as the ``holidays`` package computes it
-(for the years it covers: 1901 to 2099 for China), with the day before and after. A holiday
-said with no year is this year's (as a date without one is); "last", "next", "去年", "明年"
-move it; a past telling reads it as the last one before (timeparse).
+(for the years it covers: 1901 to 2099 for China), with the day before and after; 春节 and
+过年 the week before it to two weeks after (the trips home and back). A holiday said with no
+year is the next one, this year's unless it is over; "last", "next", "去年", "明年" move it;
+a past telling reads it as the last one before (timeparse).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from dateutil.easter import easter
 
 from service.language.timebase import DAY, Period, Rule, civil_day, day_period
 
-__all__ = ["RULES"]
+__all__ = ["RULES", "without_holidays"]
 
 Days = tuple[date, int]  # first day, how many days
 
@@ -72,7 +73,7 @@ def _easter(first: int, days: int) -> Callable[[int], Days]:
 _EN: dict[str, Callable[[int], Days]] = {
     "christmas eve": _fixed(12, 24),
     "christmas day": _fixed(12, 25),
-    "christmas": _fixed(12, 24, 3),
+    "christmas": _fixed(12, 20, 13),  # "over Christmas": the holidays around it
     "boxing day": _fixed(12, 26),
     "new year's eve": _fixed(12, 31),
     "new year's day": _fixed(1, 1),
@@ -87,7 +88,7 @@ _EN: dict[str, Callable[[int], Days]] = {
     "easter monday": _easter(1, 1),
     "good friday": _easter(-2, 1),
     "easter": _easter(-2, 4),
-    "thanksgiving": lambda y: (_nth_weekday(y, 11, 3, 4), 4),
+    "thanksgiving": lambda y: (_nth_weekday(y, 11, 3, 4) - timedelta(days=1), 5),
     "memorial day": lambda y: (_nth_weekday(y, 5, 0, -1), 1),
     "labor day": lambda y: (_nth_weekday(y, 9, 0, 1), 1),
     "mother's day": lambda y: (_nth_weekday(y, 5, 6, 2), 1),
@@ -98,24 +99,25 @@ _ZH: dict[str, Callable[[int], Days]] = {
     "大年三十": _lunar("Spring Festival", -1, 1, 0),
     "年三十": _lunar("Spring Festival", -1, 1, 0),
     "大年初一": _lunar("Spring Festival", 0, 1, 0),
-    "春节": _lunar("Spring Festival", 0, 7, 1),
-    "过年": _lunar("Spring Festival", 0, 7, 1),
+    "春节": _lunar("Spring Festival", 0, 22, 8),  # the trips home before it and back after
+    "过年": _lunar("Spring Festival", 0, 22, 8),
     "元宵": _lunar("Spring Festival", 14, 1, 0),
     "清明": _lunar("Tomb-Sweeping Day"),
     "端午": _lunar("Dragon Boat Festival"),
     "中秋": _lunar("Mid-Autumn"),
     "元旦": _fixed(1, 1),
-    "五一": _fixed(5, 1, 5),
-    "劳动节": _fixed(5, 1, 5),
-    "国庆": _fixed(10, 1, 7),
-    "十一假期": _fixed(10, 1, 7),
-    "十一长假": _fixed(10, 1, 7),
+    "五一": _fixed(5, 1, 6, 1),
+    "劳动节": _fixed(5, 1, 6, 1),
+    "国庆": _fixed(10, 1, 8, 1),
+    "十一假期": _fixed(10, 1, 8, 1),
+    "十一长假": _fixed(10, 1, 8, 1),
     "平安夜": _fixed(12, 24),
     "圣诞": _fixed(12, 25),
     "情人节": _fixed(2, 14),
     "双十一": _fixed(11, 11),
     "跨年": _fixed(12, 31, 2),
 }
+_NEW_YEAR = frozenset({"除夕", "大年三十", "年三十", "大年初一", "春节", "过年", "元宵"})
 _YEARS = {"last": -1, "this": 0, "next": 1, "前年": -2, "去年": -1, "今年": 0, "明年": 1}
 
 
@@ -151,9 +153,16 @@ def _holiday(
     def convert(m: re.Match[str], ref: datetime) -> Period | None:
         name = m["name"].lower().replace("’", "'")
         name = next((n for n in table if n.replace("'", "") == name.replace("'", "")), name)
-        year = ref.year + _YEARS.get((m["rel"] or "").lower(), 0)
+        rel = (m["rel"] or "").lower()
+        year = ref.year + _YEARS.get(rel, 0)
         try:
             first, days = table[name](year)
+            # with no year, the next one: this year's unless it is over ("过年咋安排" said in
+            # October is the coming one); "今年过年" too, the end of this lunar year
+            if (not rel or (rel == "今年" and name in _NEW_YEAR)) and (
+                first + timedelta(days=days) <= ref.date()
+            ):
+                first, days = table[name](year + 1)
         except KeyError:  # a lunar festival of a year the calendar does not cover
             return None
         start = civil_day(first.year, first.month, first.day)
@@ -165,3 +174,12 @@ def _holiday(
 
 
 RULES: tuple[Rule, ...] = ((_EN_HOLIDAY, _holiday(_EN)), (_ZH_HOLIDAY, _holiday(_ZH)))
+
+
+def without_holidays(text: str) -> str:
+    """``text`` with the holidays it names blanked out (as many spaces): what is said of them
+    and the times said with them, not when they are (``service.language.values`` reads a
+    holiday as when something happened, "国庆都没歇", not as a value of what it is about)."""
+    for pattern in (_EN_HOLIDAY, _ZH_HOLIDAY):
+        text = pattern.sub(lambda m: " " * len(m.group(0)), text)
+    return text

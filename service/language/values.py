@@ -29,6 +29,7 @@ import re
 from datetime import timedelta
 from functools import lru_cache
 
+from service.language.holidays import without_holidays
 from service.language.timebase import FIXED_REFERENCE
 from service.language.timeparse import TimeMention, find_times
 
@@ -102,7 +103,9 @@ def without_values(text: str) -> str:
 def _read(text: str) -> tuple[frozenset[tuple[str, str]], str]:
     found: set[tuple[str, str]] = set()
     masked = text
-    for mention in find_times(text, FIXED_REFERENCE):
+    # a holiday is when something happened ("国庆都没歇"), not a value of what it is about:
+    # its words stay, and a clock said with it is still read ("christmas eve at 7pm")
+    for mention in find_times(without_holidays(text), FIXED_REFERENCE):
         found |= _facets(mention)
         found |= _dayparts(mention.text)  # "周三下午", "Tuesday evening"
         masked = masked.replace(mention.text, " " * len(mention.text), 1)

@@ -21,18 +21,19 @@ def _days(text: str, past: bool = False) -> tuple[date, date] | None:
 @pytest.mark.parametrize(
     ("text", "first", "after"),
     [
-        ("国庆那几天我们去哪玩了", date(2026, 10, 1), date(2026, 10, 8)),
-        ("五一去哪", date(2026, 5, 1), date(2026, 5, 6)),
-        ("中秋那天去丈母娘家吃团圆饭", date(2026, 9, 24), date(2026, 9, 27)),  # 9月25日
-        ("春节回老家", date(2026, 2, 16), date(2026, 2, 23)),  # 除夕 2月16日
-        ("去年春节在哪过的", date(2025, 1, 28), date(2025, 2, 4)),
-        ("端午节包粽子", date(2026, 6, 18), date(2026, 6, 21)),
-        ("元宵节吃汤圆", date(2026, 3, 3), date(2026, 3, 4)),
-        ("thanksgiving at my aunt's", date(2026, 11, 26), date(2026, 11, 30)),
-        ("over easter we went to the lake", date(2026, 4, 3), date(2026, 4, 7)),
+        ("明年国庆去哪玩", date(2027, 9, 30), date(2027, 10, 8)),
+        ("去年五一去哪了", date(2025, 4, 30), date(2025, 5, 6)),
+        ("今年中秋在丈母娘家过", date(2026, 9, 24), date(2026, 9, 27)),  # 9月25日
+        ("今年春节回老家", date(2027, 1, 29), date(2027, 2, 20)),  # said in October: the coming one
+        ("去年春节在哪过的", date(2025, 1, 21), date(2025, 2, 12)),
+        ("端午节包粽子", date(2027, 6, 8), date(2027, 6, 11)),  # the next one
+        ("thanksgiving at my aunt's", date(2026, 11, 25), date(2026, 11, 30)),
+        ("over easter", date(2027, 3, 26), date(2027, 3, 30)),
         ("on christmas eve", date(2026, 12, 24), date(2026, 12, 25)),
-        ("last christmas we were in Lisbon", date(2025, 12, 24), date(2025, 12, 27)),
-        ("memorial day weekend", date(2026, 5, 25), date(2026, 5, 26)),
+        ("last christmas we were in Lisbon", date(2025, 12, 20), date(2026, 1, 2)),
+        ("过年咋安排", date(2027, 1, 29), date(2027, 2, 20)),  # the next one
+        ("元宵节吃汤圆", date(2027, 2, 20), date(2027, 2, 21)),
+        ("last memorial day weekend", date(2025, 5, 26), date(2025, 5, 27)),
     ],
 )
 def test_a_holiday_is_the_days_it_covers_that_year(text: str, first: date, after: date) -> None:
@@ -41,9 +42,11 @@ def test_a_holiday_is_the_days_it_covers_that_year(text: str, first: date, after
 
 def test_a_question_about_a_holiday_gone_reads_the_last_one() -> None:
     assert _days("what did we do at christmas?", past=True) == (
-        date(2025, 12, 24),
-        date(2025, 12, 27),
+        date(2025, 12, 20),
+        date(2026, 1, 2),
     )
+    assert _days("春节是在哪过的", past=True) == (date(2026, 2, 9), date(2026, 3, 3))
+    assert _days("国庆那几天我们去哪玩了", past=True) == (date(2026, 9, 30), date(2026, 10, 8))
     assert _days("今年中秋是在哪过的", past=True) == (date(2026, 9, 24), date(2026, 9, 27))
 
 
@@ -58,3 +61,10 @@ def test_a_telling_of_a_holiday_dates_it() -> None:
 )
 def test_a_thing_or_a_name_that_contains_a_holiday_is_no_time(text: str) -> None:
     assert find_times(text, REF) == []
+
+
+def test_a_holiday_is_when_not_a_value_of_what_a_statement_is_about() -> None:
+    from service.language.values import typed_values
+
+    assert not {k for k, _ in typed_values("我弟那个汽修店生意挺好，国庆都没歇")} & {"date", "when"}
+    assert ("date", "10-01") in typed_values("10月1号去杭州")

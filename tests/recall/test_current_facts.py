@@ -318,7 +318,11 @@ def test_a_rebooking_replaces_a_booking_on_a_day_said_by_its_short_name(
         client,
         bank,
         *_turns(
-            "s2", "2026-04-22T20:15:00-04:00", ("user", "oh dee got back to me. june 6, same time")
+            "s2",
+            "2026-04-22T20:15:00-04:00",
+            ("user", "random but do u eat before a long tattoo?"),
+            ("assistant", "Yes, have a proper meal an hour or two before."),
+            ("user", "oh dee got back to me. june 6, same time"),
         ),
     )
     body = recall(
