@@ -11,12 +11,15 @@
 // $bank_id: the bank's id
 // $ids: the sources, best first
 // $turns: how many turns before and after a source's own are read
+// $span: and only within this long of it (a duration: a session of thousands of turns is
+//        not read whole)
 // $now: the moment recall is asked for (nothing said after it)
 UNWIND $ids AS sid
 MATCH (src:Memory {id: sid})-[:DERIVED_FROM]->(own:Episode)
 WHERE src.bank_id = $bank_id AND own.bank_id = $bank_id AND own.session_id IS NOT NULL
 WITH src, head(collect(own)) AS own
 MATCH (e:Episode {bank_id: $bank_id, session_id: own.session_id})
+WHERE e.timestamp >= own.timestamp - $span AND e.timestamp <= own.timestamp + $span
 WITH src, own, e ORDER BY e.timestamp
 WITH src, own, collect(e) AS turns
 WITH src, turns, [i IN range(0, size(turns) - 1) WHERE turns[i] = own][0] AS at

@@ -55,6 +55,7 @@ from service.recall.precise import can_rerank, rerank, reranker
 from service.recall.reasons import AFTER, BEFORE, EXPLAINED, asks_why, place_reasons
 from service.recall.reinforce import Reinforcer
 from service.recall.shape import asks_for, by_shape
+from service.recall.siblings import SPAN as SIBLING_SPAN
 from service.recall.siblings import TURNS as SIBLING_TURNS
 from service.recall.siblings import around, asks_for_several, beside
 from service.recall.successors import (
@@ -196,6 +197,7 @@ async def recall(
                 bank_id=bank_id,
                 ids=near,
                 turns=SIBLING_TURNS,
+                span=SIBLING_SPAN,
                 now=now,
             )
             rows = beside(rows, found, request.top_k)
@@ -403,6 +405,7 @@ async def warm_up(graph: Graph, queries: Queries, spaces: Spaces, online: BankIn
             bank_id="_warm-up",
             ids=["warm-up"],
             turns=SIBLING_TURNS,
+            span=SIBLING_SPAN,
             now=now,
         )
 

@@ -17,6 +17,7 @@ older value of the same thing said nearby still drops below the newer one.
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 from typing import Any
 
 from service.language.slots import RELATED
@@ -24,10 +25,11 @@ from service.language.substance import asks
 from service.language.values import typed_values
 from service.language.wording import holders
 
-__all__ = ["TURNS", "around", "asks_for_several", "beside"]
+__all__ = ["SPAN", "TURNS", "around", "asks_for_several", "beside"]
 
 SOURCES = 3  # the best matches (the user's statements in the top k) whose turns are read
 TURNS = 4  # turns read before and after a source's own
+SPAN = timedelta(hours=24)  # …within this long of it
 PER_SOURCE = 2  # statements placed beside one source, at most
 MOST = 3  # statements placed beside the sources, at most
 BESIDE = 0.99  # a sibling's score, of its source's
