@@ -133,6 +133,17 @@ def retain(client: TestClient, bank_id: str, *items: dict, **extra: object) -> d
     return response.json()
 
 
+def session_items(session: str, start: str, *turns: tuple[str, str]) -> list[dict]:
+    """Items of one session, a minute apart from ``start`` (``...T09:00:00+08:00``)."""
+    head, zone = start[:-6], start[-6:]
+    hour, minute = int(head[11:13]), int(head[14:16])
+    items = []
+    for n, (role, text) in enumerate(turns):
+        at = f"{head[:11]}{hour + (minute + n) // 60:02d}:{(minute + n) % 60:02d}:00{zone}"
+        items.append({"content": text, "role": role, "session_id": session, "timestamp": at})
+    return items
+
+
 def recall(client: TestClient, bank_id: str, query: str, **extra: object) -> dict:
     response = client.post(f"/v1/banks/{bank_id}/recall", json={"query": query, **extra})
     assert response.status_code == 200, response.text

@@ -71,14 +71,18 @@ _THIRD_PERSON = re.compile(r"(?i)\b(?:he|she|him|her|his|hers|they|them|their)\b
 _ADDITIVE = re.compile(
     r"(?i)\b(?:also|too|as well|another|in addition|plus)\b|还有|另外|另一|也[是有要在]|又"
 )
+# What both lists below open with: from now on, or from a time on ("starting august").
+_FROM_NOW_ON = (
+    r"from now on|from here on|going forward|in future|in the future|henceforth"
+    r"|from (?:the )?next\b|starting (?:in )?(?:next|today|now|this|tomorrow|the \d+\w*"
+    r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
+    r"|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)"
+)
 # Said to hold from now on, or in place of what held: "from now on", "going forward", "from
 # the next order", "these days", "no longer", "instead", "以后都…", "今后", "从下个月起",
 # "改成", "换成", "不再". A "以后" after a verb is "after" ("回来以后"), not "from now on".
 _FORWARD = re.compile(
-    r"(?i)\b(?:from now on|from here on|going forward|in future|in the future|henceforth"
-    r"|from (?:the )?next\b|starting (?:in )?(?:next|today|now|this|tomorrow|the \d+\w*"
-    r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)"
-    r"|these days|nowadays"
+    rf"(?i)\b(?:{_FROM_NOW_ON}|these days|nowadays"
     r"|no longer|not any ?more|any ?more|instead|now|switch(?:ed|ing)?|chang(?:ed|ing))\b"
     r"|(?:^|[，,。；;\s]|我|我们|咱们|你|那|就)(?:以后|往后)|今后|从现在|从今天|从下[个次周月]"
     r"|改成|改为|改到|改签|换成|换到|换了|不再|现在|最近都|如今"
@@ -87,9 +91,7 @@ _FORWARD = re.compile(
 # now on", "instead", "以后…吧", "改成", "不再"), rather than describe the present ("now",
 # "these days", "现在", "如今"), which any later remark may do.
 _FORWARD_STRONG = re.compile(
-    r"(?i)\b(?:from now on|from here on|going forward|in future|in the future|henceforth"
-    r"|from (?:the )?next\b|starting (?:in )?(?:next|today|now|this|tomorrow|the \d+\w*"
-    r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)"
+    rf"(?i)\b(?:{_FROM_NOW_ON}"
     r"|no longer|not any ?more|any ?more|instead)\b"
     r"|(?:^|[，,。；;\s]|我|我们|咱们|你|那|就)(?:以后|往后)|今后|从现在|从今天|从下[个次周月]"
     r"|改成|改为|改到|改签|换成|换到|不再"

@@ -97,10 +97,8 @@ def nearest_lessons(
         base = own.get(lesson["id"], lesson)
         scores = {**base["scores"], "semantic": lesson["scores"]["semantic"], "lesson": 1.0}
         first.append({**base, "score": top, "scores": scores})
-    chosen_ids = {r["id"] for r in chosen}
-    ahead = [r for r in ahead if r["id"] not in chosen_ids]
-    behind = [r for r in rows if r["id"] not in chosen_ids and r not in ahead]
-    return (ahead + first + behind)[:top_k]
+    placed = {r["id"] for r in chosen} | {r["id"] for r in ahead}  # ahead holds no lesson
+    return (ahead + first + [r for r in rows if r["id"] not in placed])[:top_k]
 
 
 def _told(row: dict[str, Any]) -> bool:

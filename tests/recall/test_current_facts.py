@@ -8,18 +8,7 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from tests.conftest import recall, retain
-
-
-def _turns(session: str, start: str, *turns: tuple[str, str]) -> list[dict]:
-    """Items of one session, a minute apart from ``start`` (``...T09:00:00+08:00``)."""
-    head, zone = start[:-6], start[-6:]
-    hour, minute = int(head[11:13]), int(head[14:16])
-    items = []
-    for n, (role, text) in enumerate(turns):
-        at = f"{head[:11]}{hour + (minute + n) // 60:02d}:{(minute + n) % 60:02d}:00{zone}"
-        items.append({"content": text, "role": role, "session_id": session, "timestamp": at})
-    return items
+from tests.conftest import recall, retain, session_items
 
 
 def _ranked(body: dict, *phrases: str) -> list[int]:
@@ -37,7 +26,7 @@ def _flagged(body: dict, phrase: str) -> bool:
 def _told(client: TestClient, bank: str, *said: tuple[str, str]) -> list[dict]:
     """Each (timestamp, text) said by the user in a session of its own, one request each."""
     return [
-        retain(client, bank, *_turns(f"s{n}", at, ("user", text)))
+        retain(client, bank, *session_items(f"s{n}", at, ("user", text)))
         for n, (at, text) in enumerate(said, start=1)
     ]
 
@@ -132,7 +121,7 @@ def test_a_why_question_finds_the_reason_said_the_turn_before(
     retain(
         client,
         bank,
-        *_turns(
+        *session_items(
             "s1",
             "2026-05-04T18:00:00-07:00",
             ("user", "My knee's been acting up since the hike on Saturday."),
@@ -153,7 +142,7 @@ def test_a_chinese_why_question_finds_the_reason_said_the_turn_before(
     retain(
         client,
         bank,
-        *_turns(
+        *session_items(
             "s1",
             "2026-05-04T21:00:00+08:00",
             ("user", "闺女说外教上课讲的她一句都听不懂，每次都哭"),
@@ -170,7 +159,7 @@ def test_a_question_that_does_not_ask_why_gets_no_reasons(client: TestClient, ba
     retain(
         client,
         bank,
-        *_turns(
+        *session_items(
             "s1",
             "2026-05-04T18:00:00-07:00",
             ("user", "My knee's been acting up since the hike on Saturday."),
@@ -185,7 +174,7 @@ def test_fragments_with_no_fact_are_kept_on_the_episode_only(client: TestClient,
     body = retain(
         client,
         bank,
-        *_turns(
+        *session_items(
             "s1",
             "2026-05-04T18:00:00-07:00",
             ("user", "Ugh, typical"),
@@ -224,7 +213,7 @@ def test_two_lines_of_one_speaker_are_not_alike_for_the_name_they_share(
     retain(
         client,
         bank,
-        *_turns(
+        *session_items(
             "s1",
             "2026-04-02T20:00:00+08:00",
             ("user", "周婷: 你对什么过敏来着？上次聚餐你脸都肿了"),
@@ -235,7 +224,7 @@ def test_two_lines_of_one_speaker_are_not_alike_for_the_name_they_share(
     retain(
         client,
         bank,
-        *_turns(
+        *session_items(
             "s2",
             "2026-05-20T20:00:00+08:00",
             ("user", "周婷: 新工作定了吗？"),
@@ -284,12 +273,14 @@ def test_a_chinese_order_from_now_on_replaces_the_usual_and_its_echo_follows_it(
     retain(
         client,
         bank,
-        *_turns("s1", "2026-03-02T11:50:00+08:00", ("user", "中午帮我点个外卖 木桶饭 梅菜扣肉的")),
+        *session_items(
+            "s1", "2026-03-02T11:50:00+08:00", ("user", "中午帮我点个外卖 木桶饭 梅菜扣肉的")
+        ),
     )
     retain(
         client,
         bank,
-        *_turns(
+        *session_items(
             "s2",
             "2026-03-09T11:40:00+08:00",
             ("user", "体检说血脂高 医生让我少吃主食少吃肉"),
@@ -312,12 +303,12 @@ def test_a_rebooking_replaces_a_booking_on_a_day_said_by_its_short_name(
     retain(
         client,
         bank,
-        *_turns("s1", "2026-04-03T13:00:00-04:00", ("user", "sat april 25, 11am, with Dee")),
+        *session_items("s1", "2026-04-03T13:00:00-04:00", ("user", "sat april 25, 11am, with Dee")),
     )
     retain(
         client,
         bank,
-        *_turns(
+        *session_items(
             "s2",
             "2026-04-22T20:15:00-04:00",
             ("user", "random but do u eat before a long tattoo?"),

@@ -8,20 +8,20 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from tests.conftest import recall, retain
-from tests.recall.test_current_facts import _flagged, _ranked, _turns
+from tests.conftest import recall, retain, session_items
+from tests.recall.test_current_facts import _flagged, _ranked
 
 
 def test_a_price_said_in_a_fragment_replaces_the_quote_of_an_earlier_session(
     client: TestClient, bank: str
 ) -> None:
-    for turn in _turns(
+    for turn in session_items(
         "s1",
         "2026-10-05T13:00:00+01:00",
         ("user", "garage had a look at the car. it's the clutch"),
         ("assistant", "Did they give you a price?"),
         ("user", "£420 parts and labour, they can do it Friday"),
-    ) + _turns(
+    ) + session_items(
         "s2",
         "2026-10-09T17:00:00+01:00",
         ("user", "garage rang. the flywheel's gone on the car as well, clutch job got bigger"),
@@ -45,13 +45,13 @@ def test_a_price_said_in_a_fragment_replaces_the_quote_of_an_earlier_session(
 def test_a_chinese_price_said_in_a_fragment_replaces_the_quote_of_an_earlier_session(
     client: TestClient, bank: str
 ) -> None:
-    for turn in _turns(
+    for turn in session_items(
         "s1",
         "2026-04-03T19:00:00+08:00",
         ("user", "师傅来看过了，卫生间防水得重做"),
         ("assistant", "报价多少？"),
         ("user", "3800，包工包料，下周二进场"),
-    ) + _turns(
+    ) + session_items(
         "s2",
         "2026-04-08T20:00:00+08:00",
         ("user", "师傅说卫生间墙砖也空鼓了，得一起铲了重贴"),
@@ -71,7 +71,7 @@ def test_the_turns_before_a_fragment_join_nothing_within_one_session(
 ) -> None:
     """Within one session the same turns lie before both statements: two prices said there
     of two things ("£420" for the clutch, "£25 a day" for a courtesy car) stay apart."""
-    for turn in _turns(
+    for turn in session_items(
         "s1",
         "2026-10-05T13:00:00+01:00",
         ("user", "garage had a look at the car. it's the clutch"),

@@ -8,7 +8,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from service.recall.siblings import asks_for_several, beside, parallel
-from tests.conftest import recall, retain
+from tests.conftest import recall, retain, session_items
 
 
 @pytest.mark.parametrize(
@@ -70,26 +70,13 @@ def test_a_sibling_is_placed_just_below_its_match_and_marked() -> None:
     assert out[2]["scores"]["sibling"] == 1.0 and "source_id" not in out[2]
 
 
-def _session(session: str, start: str, *turns: tuple[str, str]) -> list[dict]:
-    head, zone = start[:-6], start[-6:]
-    return [
-        {
-            "content": text,
-            "role": role,
-            "session_id": session,
-            "timestamp": f"{head[:14]}{n:02d}:00{zone}",
-        }
-        for n, (role, text) in enumerate(turns)
-    ]
-
-
 def test_a_question_for_several_allergies_brings_the_one_said_next(
     client: TestClient, bank: str
 ) -> None:
     retain(
         client,
         bank,
-        *_session(
+        *session_items(
             "s1",
             "2026-06-01T18:00:00+02:00",
             ("user", "hosting dinner saturday the 13th, 6 people. help me plan a menu?"),
@@ -120,7 +107,7 @@ def test_a_chinese_question_for_both_checkups_brings_mine_beside_his(
     retain(
         client,
         bank,
-        *_session(
+        *session_items(
             "s1",
             "2026-04-20T12:30:00+08:00",
             ("user", "公司发的体检卡到了，帮我约下，5月12号上午，美年大健康国贸店"),
