@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from tests.conftest import recall, retain
-from tests.recall.test_current_facts import _ranked, _turns
+from tests.conftest import recall, retain, session_items
+from tests.recall.test_current_facts import _ranked
 
 
 def _said(client: TestClient, bank: str, items: list[dict]) -> list[dict]:
@@ -19,7 +19,7 @@ def test_till_then_takes_the_end_said_a_turn_before(client: TestClient, bank: st
     _said(
         client,
         bank,
-        _turns(
+        session_items(
             "s1",
             "2026-02-01T18:00:00+00:00",
             ("user", "can you keep my delivery address? 12 Park Lane, Leeds LS6"),
@@ -28,7 +28,7 @@ def test_till_then_takes_the_end_said_a_turn_before(client: TestClient, bank: st
     created = _said(
         client,
         bank,
-        _turns(
+        session_items(
             "s2",
             "2026-03-02T19:00:00+00:00",
             ("user", "I'm staying at my mum's in York until March 20th while she recovers"),
@@ -50,12 +50,14 @@ def test_chinese_zhe_qijian_takes_the_end_said_a_turn_before(client: TestClient,
     _said(
         client,
         bank,
-        _turns("s1", "2026-05-02T20:00:00+08:00", ("user", "快递一般放小区门口的丰巢柜就行")),
+        session_items(
+            "s1", "2026-05-02T20:00:00+08:00", ("user", "快递一般放小区门口的丰巢柜就行")
+        ),
     )
     created = _said(
         client,
         bank,
-        _turns(
+        session_items(
             "s2",
             "2026-06-01T10:00:00+08:00",
             ("user", "我去苏州培训，住在园区那边，到15号"),
@@ -77,7 +79,7 @@ def test_till_then_with_nothing_bounded_before_keeps_no_bound(
     created = _said(
         client,
         bank,
-        _turns(
+        session_items(
             "s1",
             "2026-03-02T19:00:00+00:00",
             ("user", "my sister's visiting for a bit"),
@@ -98,7 +100,7 @@ def test_a_standing_request_till_then_ends_with_the_state_before_it(
     _said(
         client,
         bank,
-        _turns(
+        session_items(
             "s1",
             "2026-02-01T18:00:00+00:00",
             ("user", "my delivery address is 12 Park Lane, Leeds LS6"),
@@ -107,7 +109,7 @@ def test_a_standing_request_till_then_ends_with_the_state_before_it(
     created = _said(
         client,
         bank,
-        _turns(
+        session_items(
             "s2",
             "2026-03-09T08:00:00+00:00",
             ("user", "I'm at the Hilton in Bristol for a training course until March 20th"),
@@ -132,7 +134,7 @@ def test_meanwhile_and_while_theyre_here_take_the_end_said_before(
     _said(
         client,
         bank,
-        _turns(
+        session_items(
             "s1",
             "2026-09-14T10:15:00+05:30",
             ("user", "new team, new routine. daily standup 9:30 in the Banyan room, 4th floor"),
@@ -141,7 +143,7 @@ def test_meanwhile_and_while_theyre_here_take_the_end_said_before(
     created = _said(
         client,
         bank,
-        _turns(
+        session_items(
             "s2",
             "2026-09-21T19:40:00+05:30",
             ("user", "they're redoing the whole 4th floor, we're wfh until oct 9"),
@@ -169,12 +171,12 @@ def test_chinese_during_the_trip_takes_the_end_of_the_trip_said_before(
     _said(
         client,
         bank,
-        _turns("s1", "2026-10-08T19:00:00+08:00", ("user", "保洁阿姨每周三下午来 一次150")),
+        session_items("s1", "2026-10-08T19:00:00+08:00", ("user", "保洁阿姨每周三下午来 一次150")),
     )
     created = _said(
         client,
         bank,
-        _turns(
+        session_items(
             "s2",
             "2026-10-18T21:00:00+08:00",
             ("user", "下周一到周五去西安出差"),

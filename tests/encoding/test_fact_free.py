@@ -12,8 +12,7 @@ from service.encoding.events import FACT_FREE, Analyzer, Incoming
 from service.language.entities import EntityExtractor
 from service.language.substance import asks_open
 from service.models import BankSettings, RetainItem
-from tests.conftest import retain
-from tests.recall.test_current_facts import _turns
+from tests.conftest import retain, session_items
 
 
 @pytest.fixture(scope="module")
@@ -118,7 +117,7 @@ def test_a_reply_sent_on_its_own_answers_the_question_before_it(
         ("assistant", "Got it. Shall I place the first hold?"),
         ("user", "yes, hardcover"),  # a yes: a fragment as before
     ]
-    items = _turns("s1", "2026-09-05T15:00:00-04:00", *said)
+    items = session_items("s1", "2026-09-05T15:00:00-04:00", *said)
     created = [c["text"] for item in items for c in retain(client, bank, item)["created"]]
     assert "physical only, paperback or hardcover" in created
     assert "yes, hardcover" not in created
@@ -132,7 +131,7 @@ def test_a_chinese_reply_answers_the_question_before_it(client: TestClient, bank
         ("assistant", "辣度呢？这家川菜馆要提前选"),
         ("user", "嗯嗯"),
     ]
-    items = _turns("s1", "2026-05-02T20:00:00+08:00", *said)
+    items = session_items("s1", "2026-05-02T20:00:00+08:00", *said)
     created = [c["text"] for item in items for c in retain(client, bank, item)["created"]]
     assert "过道" in created
     assert "嗯嗯" not in created
@@ -191,7 +190,7 @@ def test_a_bare_no_to_an_offer_declines_the_offer_not_what_the_user_said(
 ) -> None:
     """ "不用" after "要不要提醒你？" turns down the reminder: the fact said before the offer
     stays active (before, the reference back negated the latest statement it found)."""
-    items = _turns("s1", "2026-04-08T18:00:00+08:00", *said)
+    items = session_items("s1", "2026-04-08T18:00:00+08:00", *said)
     negated = [n for item in items for n in retain(client, bank, item)["negated"]]
     assert negated == []
     found = client.get(f"/v1/banks/{bank}/memories", params={"status": "active"}).json()
@@ -206,7 +205,7 @@ def test_a_no_that_names_what_the_question_offered_still_turns_it_down(
         ("assistant", "那要不要就定方案A？"),
         ("user", "不要方案A了 太远"),
     ]
-    items = _turns("s1", "2026-04-08T18:00:00+08:00", *said)
+    items = session_items("s1", "2026-04-08T18:00:00+08:00", *said)
     negated = [n for item in items for n in retain(client, bank, item)["negated"]]
     assert len(negated) == 1
 
@@ -235,7 +234,7 @@ def test_a_no_that_names_what_the_question_offered_still_turns_it_down(
 def test_a_reply_that_names_no_time_is_of_the_time_the_question_asked_about(
     client: TestClient, bank: str, said: list[tuple[str, str]], start: str, day: tuple[str, str]
 ) -> None:
-    items = _turns("s1", start, *said)
+    items = session_items("s1", start, *said)
     created = [c for item in items for c in retain(client, bank, item)["created"]]
     reply = next(c for c in created if c["text"] == said[-1][1])
     assert reply["occurred_at"][:10] in day, reply["occurred_at"]

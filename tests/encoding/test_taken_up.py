@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from tests.conftest import recall, retain
-from tests.recall.test_current_facts import _ranked, _turns
+from tests.conftest import recall, retain, session_items
+from tests.recall.test_current_facts import _ranked
 
 
 def _say(client: TestClient, bank: str, items: list[dict]) -> None:
@@ -23,7 +23,7 @@ def test_a_number_the_user_took_up_is_not_scaled_down(client: TestClient, bank: 
     _say(
         client,
         bank,
-        _turns(
+        session_items(
             "s1",
             "2026-03-02T09:00:00+00:00",
             ("user", "my tooth is killing me, can you find a dentist nearby"),
@@ -45,7 +45,7 @@ def test_a_chinese_number_the_user_took_up_is_not_scaled_down(
     _say(
         client,
         bank,
-        _turns(
+        session_items(
             "s1",
             "2026-01-18T09:30:00+08:00",
             ("user", "空调不制冷了，帮我找个师傅"),

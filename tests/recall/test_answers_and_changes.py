@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from tests.conftest import recall
+from tests.conftest import recall, session_items
 from tests.encoding.test_bounds import _said
-from tests.recall.test_current_facts import _flagged, _ranked, _turns
+from tests.recall.test_current_facts import _flagged, _ranked
 
 
 def test_a_change_from_now_on_outranks_the_answer_it_replaces(
@@ -17,7 +17,7 @@ def test_a_change_from_now_on_outranks_the_answer_it_replaces(
     _said(
         client,
         bank,
-        _turns(
+        session_items(
             "s1",
             "2026-09-05T15:00:00-04:00",
             ("user", "can you put holds on books for me at the ottawa public library"),
@@ -30,7 +30,7 @@ def test_a_change_from_now_on_outranks_the_answer_it_replaces(
     _said(
         client,
         bank,
-        _turns(
+        session_items(
             "s2",
             "2026-10-10T19:45:00-04:00",
             ("user", "my brother gave me his old kobo when he upgraded"),
@@ -56,7 +56,7 @@ def test_a_chinese_change_from_now_on_outranks_the_answer_it_replaces(
     _said(
         client,
         bank,
-        _turns(
+        session_items(
             "s1",
             "2026-03-02T20:00:00+08:00",
             ("user", "帮我在图书馆app上预约几本书"),
@@ -69,7 +69,7 @@ def test_a_chinese_change_from_now_on_outranks_the_answer_it_replaces(
     _said(
         client,
         bank,
-        _turns(
+        session_items(
             "s2",
             "2026-04-11T21:00:00+08:00",
             ("user", "我姐把她的kindle送我了"),
