@@ -110,6 +110,7 @@ def create_app(settings: Settings | None = None, embedder: Embedder | None = Non
                 banks=bank_cache,
                 importance_floor=store_options.importance_floor,
                 llm=LessonLlm(chat) if chat else None,
+                settle=reinforcer.flush,  # the lessons served to a session, before it is judged
             ),
             WorkerOptions(
                 delay_s=settings.reflection_delay_s,

@@ -10,7 +10,11 @@ tasks that share its words outrank the lesson. So lessons are also looked up on 
 ones go first (``nearest_lessons``) when they are:
 
 - within ``LIKE_MARGIN`` of the nearest lesson's cosine (the ones about as near as it), at
-  most ``LIKE_MOST`` of them;
+  most ``LIKE_MOST`` of them, or ``LIKE_MOST_TASK`` when the query reads as a new attempt at
+  a task (``asks_a_task``: the memory nearest to it is a turn of a task, not something the
+  user told): a lesson is what such a query needs, and the nearest by situation is often
+  not the right one (bench.lessons, open parts: 21.1% → 19.4% repeated failures, and no
+  more lessons for the questions a fact answers);
 - at least ``LIKE_FLOOR`` (on the primary space's scale, a multilingual cosine mapped onto
   it);
 - and within ``BELOW_BEST`` of the closest memory of any other kind: a question that the bank
@@ -45,15 +49,19 @@ __all__ = [
     "LIKE_FLOOR",
     "LIKE_MARGIN",
     "LIKE_MOST",
+    "LIKE_MOST_TASK",
     "LIKE_READ",
     "MAX_LESSONS",
+    "asks_a_task",
     "closest_other",
     "nearest_lessons",
     "place_lessons",
+    "reflected",
 ]
 
 LIKE_MOST = 3  # lessons put first by situation, at most
-LIKE_READ = LIKE_MOST  # lessons read by situation: each comes with its sources (~3 ms for 3
+LIKE_MOST_TASK = 4  # …when the query reads as a task: its nearest memory is a task's turn
+LIKE_READ = LIKE_MOST_TASK  # lessons read by situation: each comes with its sources (~3 ms for 3
 # lessons of a dozen episodes each, ~10 ms for 8), and only the nearest few can be chosen
 LIKE_MARGIN = 0.05  # how far below the nearest lesson's cosine another may lie
 LIKE_FLOOR = 0.45  # the cosine a lesson needs at all
@@ -65,6 +73,11 @@ BEHIND = 3  # the best matches whose situations' lessons are looked up
 REFLECTED = "reflection"  # the role of memories that reflection made
 
 
+def reflected(rows: list[dict[str, Any]]) -> list[str]:
+    """The ids of the reflected lessons among ``rows``."""
+    return [str(r["id"]) for r in rows if r["kind"] == "lesson" and r.get("role") == REFLECTED]
+
+
 def closest_other(rows: list[dict[str, Any]]) -> float:
     """The highest semantic cosine among ``rows`` that are not reflected lessons."""
     others = (r for r in rows if r["kind"] != "lesson" or r.get("role") != REFLECTED)
@@ -72,7 +85,11 @@ def closest_other(rows: list[dict[str, Any]]) -> float:
 
 
 def nearest_lessons(
-    rows: list[dict[str, Any]], like: list[dict[str, Any]], top_k: int, closest: float
+    rows: list[dict[str, Any]],
+    like: list[dict[str, Any]],
+    top_k: int,
+    closest: float,
+    task: bool = False,
 ) -> list[dict[str, Any]]:
     """``rows`` (best first) with the lessons nearest to the query's situation at the front,
     nearest first, each scored as the best match and marked ``scores.lesson``. ``like``: rows
@@ -85,7 +102,8 @@ def nearest_lessons(
         float(like[0]["scores"]["semantic"]) - LIKE_MARGIN,
         closest - BELOW_BEST,
     )
-    chosen = [r for r in like if float(r["scores"]["semantic"]) >= floor][:LIKE_MOST]
+    most = LIKE_MOST_TASK if task else LIKE_MOST
+    chosen = [r for r in like if float(r["scores"]["semantic"]) >= floor][:most]
     if not chosen:
         return rows[:top_k]
     top = max((float(r["score"]) for r in rows), default=1.0)
@@ -99,6 +117,23 @@ def nearest_lessons(
         first.append({**base, "score": top, "scores": scores})
     placed = {r["id"] for r in chosen} | {r["id"] for r in ahead}  # ahead holds no lesson
     return (ahead + first + [r for r in rows if r["id"] not in placed])[:top_k]
+
+
+def asks_a_task(rows: list[dict[str, Any]]) -> bool:
+    """Whether the query reads as a new attempt at a task: the memory nearest to it (of any
+    kind but a reflected lesson) is a turn of a task the agent worked on, not something the
+    user told of their life."""
+    others = [r for r in rows if r["kind"] != "lesson" or r.get("role") != REFLECTED]
+    if not others:
+        return False
+    nearest = max(others, key=lambda r: float(r["scores"]["semantic"]))
+    return _in_task(nearest)
+
+
+def _in_task(row: dict[str, Any]) -> bool:
+    return row["kind"] == "task" or any(
+        '"task_id"' in (s.get("metadata_json") or "") for s in row.get("sources") or ()
+    )
 
 
 def _told(row: dict[str, Any]) -> bool:

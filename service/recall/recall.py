@@ -46,9 +46,11 @@ from service.recall.explain import explanation
 from service.recall.lessons import (
     BEHIND,
     LIKE_READ,
+    asks_a_task,
     closest_other,
     nearest_lessons,
     place_lessons,
+    reflected,
 )
 from service.recall.packing import Packable, Packing, pack
 from service.recall.precise import can_rerank, rerank, reranker
@@ -217,7 +219,13 @@ async def recall(
                 ids=[row["id"] for row in rows[:BEHIND]],
                 statuses=HISTORY if request.include_history else CURRENT,
             )
-            rows = nearest_lessons(rows, await like, request.top_k, closest_other(candidates))
+            rows = nearest_lessons(
+                rows,
+                await like,
+                request.top_k,
+                closest_other(candidates),
+                asks_a_task(candidates),
+            )
             rows = place_lessons(rows, behind, request.top_k)
     if asks_why(request.query) and rows:
         with timings.stage("reasons"):
@@ -236,6 +244,8 @@ async def recall(
     ids = [m.id for m in memories]
     if deps.reinforcer is not None and memories and request.as_of is None:
         deps.reinforcer.record(bank_id, ids, now)
+        if request.session_id and (served := reflected(rows)):
+            deps.reinforcer.serve(bank_id, served, request.session_id)
     resolved = meaning.resolved_query
     multilingual = vectors.ml is not None
     RecallTrace(

@@ -9,6 +9,13 @@ or a new one. Pure decisions over the bank's current lessons (``reflection.find_
   confidence rises and it gains provenance. Learnt again from episodes it already came from
   (a second reflection over the same session), it is left as it is: reflection can run
   twice without counting one experience twice.
+- **A served lesson followed** (merge): recall served the lesson to the session the task
+  went well in, and what the agent did there holds a good share of the lesson's fix ("Here's
+  the KPI update as a table, a row for each metric" after "Reworked it as a table: one row per
+  metric…"): the agent applied it, in its own words, to a request worded its own way. The
+  lesson is confirmed and its situation widens to the new request; of several served, the
+  one followed most. Served but not followed, or followed without being served, is not
+  enough: a task may share a few words with a lesson it never read.
 - **A contradicted lesson** (supersede): the new experience applied the older lesson's fix
   and still failed (the tool failed after it, or the user turned it down). The older lesson
   is superseded with the reason; a new lesson with another fix about the same subject, and
@@ -33,6 +40,8 @@ SIMILAR = 0.8  # cosine of two lessons' situations: the same kind of request
 CONFIRMS = 0.6  # …enough for a success that applied a lesson's fix to confirm it
 APPLIED = 0.6  # share of a lesson's fix words found in what preceded a failure
 DONE = 0.5  # share of a tool lesson's fix words found in what a task that went well did
+USED = 0.3  # share of a served lesson's fix words found in what a task that went well did
+USED_WORDS = 2  # …and at least this many of them (half of a fix of fewer words)
 
 Action = Literal["created", "merged", "superseded", "unchanged"]
 
@@ -52,6 +61,11 @@ def decide(
     sequence: Sequence,
 ) -> Decision:
     superseded: list[tuple[str, str]] = []
+    used = served_and_followed(lessons, sequence) if draft.method == "verified" else None
+    if used is not None:
+        if set(draft.related_episode_ids) <= set(used.get("episode_ids") or []):
+            return Decision("unchanged", target=str(used["id"]))
+        return Decision("merged", target=str(used["id"]))
     for row in lessons:
         fix = str(row.get("fix") or row.get("lesson") or "")
         same_fix = overlap(words(draft.fix), words(fix)) >= SAME_FIX
@@ -76,6 +90,36 @@ def decide(
     return Decision("created")
 
 
+def served_and_followed(lessons: list[dict[str, Any]], sequence: Sequence) -> dict[str, Any] | None:
+    """The lesson served to the sequence's session that the sequence followed most, if it
+    followed one enough (``USED`` of its fix words, at least ``USED_WORDS``)."""
+    sessions = sequence.session_ids
+    served = [r for r in lessons if sessions & set(r.get("served_in") or ())]
+    if not served:
+        return None
+    did = words(_done(sequence))
+    best: tuple[float, dict[str, Any]] | None = None
+    for row in served:
+        fix = words(str(row.get("fix") or ""))
+        shared = len(fix & did)
+        share = shared / len(fix) if fix else 0.0
+        if (
+            share >= USED
+            and shared >= min(USED_WORDS, (len(fix) + 1) // 2)
+            and (best is None or share > best[0])
+        ):
+            best = (share, row)
+    return best[1] if best else None
+
+
+def _done(sequence: Sequence) -> str:
+    """What the agent said and called in ``sequence``."""
+    return " ".join(
+        [s.text for s in sequence.steps if s.role in ("assistant", "tool")]
+        + [f"{k} {v}" for s in sequence.steps for k, v in s.args.items()]
+    )
+
+
 def followed(row: dict[str, Any], sequence: Sequence) -> bool:
     """Whether a task that went well did what the tool lesson ``row`` says: its tool was
     called with the arguments the lesson names ("batch_size=20"), or most of the lesson's
@@ -90,11 +134,7 @@ def followed(row: dict[str, Any], sequence: Sequence) -> bool:
     keys = [k for k in args if f"{k}=" in fix.lower()]
     if keys:  # the lesson names an argument: the call must carry its value ("timeout=120")
         return all(f"{k}={args[k]}" in fix.lower() for k in keys)
-    did = " ".join(
-        [s.text for s in sequence.steps if s.role in ("assistant", "tool")]
-        + [f"{k} {v}" for s in sequence.steps for k, v in s.args.items()]
-    )
-    return overlap(words(fix), words(did)) >= DONE
+    return overlap(words(fix), words(_done(sequence))) >= DONE
 
 
 def contradiction(row: dict[str, Any], sequence: Sequence) -> str | None:

@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import uuid
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -47,6 +48,9 @@ class Deps:
     banks: BankCache
     importance_floor: float  # what a superseded lesson keeps at most (retain's floor)
     llm: LessonLlm | None = None
+    # writes what recall has pending before a reflection reads the bank: which lessons were
+    # served to which sessions (``recall.reinforce``); None: nothing to wait for
+    settle: Callable[[], Awaitable[None]] | None = None
 
 
 @dataclass(frozen=True)
@@ -86,6 +90,8 @@ class Prepared:
 
 
 async def reflect(deps: Deps, bank_id: str, scope: Scope, now: datetime) -> Reflection:
+    if deps.settle is not None:
+        await deps.settle()
     bank = await deps.banks.get(deps.graph, deps.queries, bank_id)
     check_model_name(bank_id, bank.embedding_model, deps.spaces.primary.name)
     rows = await deps.graph.read(

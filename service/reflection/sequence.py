@@ -41,6 +41,7 @@ class Step:
     approves: bool = False  # a user accepting it
     done: bool = False  # the item marks its task done
     goal: str | None = None  # a goal the item's metadata states
+    session_id: str | None = None
 
 
 @dataclass(frozen=True)
@@ -57,6 +58,10 @@ class Sequence:
         stated = next((s.goal for s in self.steps if s.goal), None)
         intent = self.intent
         return stated or (intent.text if intent else None)
+
+    @property
+    def session_ids(self) -> frozenset[str]:
+        return frozenset(s.session_id for s in self.steps if s.session_id)
 
     @property
     def episode_ids(self) -> list[str]:
@@ -79,6 +84,7 @@ def step_of(row: dict[str, Any], first_user: bool, attempted: bool = True) -> St
         phase="other",
         done=str(metadata.get("task_status", "")).strip().lower() in ("done", "completed"),
         goal=goal.strip()[:400] if isinstance(goal, str) and goal.strip() else None,
+        session_id=str(row["session_id"]) if row.get("session_id") else None,
     )
     if role == "tool":
         error = metadata.get("error")

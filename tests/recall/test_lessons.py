@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.recall.lessons import LIKE_FLOOR, closest_other, nearest_lessons, place_lessons
+from service.recall.lessons import (
+    LIKE_FLOOR,
+    LIKE_MOST,
+    LIKE_MOST_TASK,
+    asks_a_task,
+    closest_other,
+    nearest_lessons,
+    place_lessons,
+)
 
 
 def row(id: str, kind: str, relevance: float, semantic: float, role: str = "user") -> dict:
@@ -106,3 +114,22 @@ def test_a_turn_of_a_task_closer_than_the_lesson_does_not_stay_before_it() -> No
     said = {**row("names", "fact", 0.9, 0.75), "sources": [{"metadata_json": '{"task_id": "t1"}'}]}
     placed = nearest_lessons([said], [like("l", 0.7)], 5, 0.75)
     assert ids(placed) == ["l", "names"]
+
+
+def in_task(r: dict) -> dict:
+    return {**r, "sources": [{"metadata_json": '{"task_id": "t1"}'}]}
+
+
+def test_a_query_nearest_to_a_task_turn_reads_as_a_task() -> None:
+    lesson = row("l", "lesson", 0.9, 0.9, "reflection")  # lessons do not count
+    assert asks_a_task([lesson, in_task(row("ask", "fact", 0.5, 0.7)), row("x", "fact", 0.6, 0.6)])
+    assert asks_a_task([row("req", "task", 0.5, 0.7)])
+    assert not asks_a_task([row("son", "fact", 0.5, 0.7), in_task(row("ask", "fact", 0.6, 0.6))])
+    assert not asks_a_task([lesson])
+
+
+def test_a_task_gets_one_lesson_more_than_a_question() -> None:
+    found = [like(c, 0.66 - i * 0.005) for i, c in enumerate("abcdef")]
+    rows = [in_task(row("ask", "fact", 0.6, 0.7))]
+    assert len(nearest_lessons(rows, found, 5, 0.7, task=True)) == LIKE_MOST_TASK + 1
+    assert len(nearest_lessons(rows, found, 5, 0.7, task=False)) == LIKE_MOST + 1
