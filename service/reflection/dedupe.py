@@ -31,7 +31,7 @@ from typing import Any, Literal
 import numpy as np
 
 from service.language.outcomes import refused
-from service.language.wording import overlap, words
+from service.language.wording import overlap, topic, words
 from service.reflection.draft import LessonDraft
 from service.reflection.sequence import Sequence
 
@@ -41,7 +41,7 @@ CONFIRMS = 0.6  # …enough for a success that applied a lesson's fix to confirm
 APPLIED = 0.6  # share of a lesson's fix words found in what preceded a failure
 DONE = 0.5  # share of a tool lesson's fix words found in what a task that went well did
 USED = 0.3  # share of a served lesson's fix words found in what a task that went well did
-USED_WORDS = 2  # …and at least this many of them (half of a fix of fewer words)
+USED_WORDS = 2  # words (Chinese: character pairs) two fixes share, at least (half of fewer)
 
 Action = Literal["created", "merged", "superseded", "unchanged"]
 
@@ -59,7 +59,10 @@ def decide(
     multilingual: bool,
     lessons: list[dict[str, Any]],
     sequence: Sequence,
+    ml_map: tuple[float, float] = (0.0, 1.0),
 ) -> Decision:
+    """``ml_map``: (a, b) reading a multilingual cosine on the primary space's scale
+    (a + b · cos), as recall reads it: e5 puts unrelated Chinese requests at 0.85."""
     superseded: list[tuple[str, str]] = []
     used = served_and_followed(lessons, sequence) if draft.method == "verified" else None
     if used is not None:
@@ -68,8 +71,10 @@ def decide(
         return Decision("merged", target=str(used["id"]))
     for row in lessons:
         fix = str(row.get("fix") or row.get("lesson") or "")
-        same_fix = overlap(words(draft.fix), words(fix)) >= SAME_FIX
+        same_fix = _same_fix(draft.fix, fix)
         similar = _cosine(vector, multilingual, row)
+        if multilingual:
+            similar = ml_map[0] + ml_map[1] * similar
         same_subject = bool(draft.subject) and draft.subject == row.get("subject")
         broken = contradiction(row, sequence)
         if (
@@ -92,24 +97,37 @@ def decide(
 
 def served_and_followed(lessons: list[dict[str, Any]], sequence: Sequence) -> dict[str, Any] | None:
     """The lesson served to the sequence's session that the sequence followed most, if it
-    followed one enough (``USED`` of its fix words, at least ``USED_WORDS``)."""
+    followed one enough: ``USED`` of its fix's words are in what the agent did, and they
+    share words, not only characters (``_shares_words``)."""
     sessions = sequence.session_ids
     served = [r for r in lessons if sessions & set(r.get("served_in") or ())]
     if not served:
         return None
-    did = words(_done(sequence))
+    done = _done(sequence)
+    did = words(done)
     best: tuple[float, dict[str, Any]] | None = None
     for row in served:
-        fix = words(str(row.get("fix") or ""))
-        shared = len(fix & did)
-        share = shared / len(fix) if fix else 0.0
-        if (
-            share >= USED
-            and shared >= min(USED_WORDS, (len(fix) + 1) // 2)
-            and (best is None or share > best[0])
-        ):
+        fix = str(row.get("fix") or "")
+        fix_words = words(fix)
+        share = len(fix_words & did) / len(fix_words) if fix_words else 0.0
+        if share >= USED and _shares_words(fix, done) and (best is None or share > best[0]):
             best = (share, row)
     return best[1] if best else None
+
+
+def _same_fix(a: str, b: str) -> bool:
+    """Whether two fixes say the same: most of the shorter one's words are in the other, and
+    they share words, not only characters; or they are the same words."""
+    wa, wb = words(a), words(b)
+    return wa == wb or (overlap(wa, wb) >= SAME_FIX and _shares_words(a, b))
+
+
+def _shares_words(a: str, b: str) -> bool:
+    """Whether two texts share words, not only characters: ``USED_WORDS`` terms (half of the
+    shorter's, when it has fewer), Chinese read as character pairs ("表" alone is in "总表" and
+    "表情", and says neither)."""
+    ta, tb = topic(a), topic(b)
+    return len(ta & tb) >= max(1, min(USED_WORDS, (min(len(ta), len(tb)) + 1) // 2))
 
 
 def _done(sequence: Sequence) -> str:

@@ -3,7 +3,10 @@ arguments the lesson names, with their values, or most of its fix."""
 
 from __future__ import annotations
 
-from service.reflection.dedupe import followed
+import numpy as np
+
+from service.reflection.dedupe import decide, followed, served_and_followed
+from service.reflection.draft import LessonDraft
 from service.reflection.sequence import read_sequence
 from tests.reflection.test_rules import rows
 
@@ -50,3 +53,91 @@ def test_a_chinese_precondition_said_and_done_follows_it() -> None:
     )
     assert followed(lesson("调 get_crm_token 刷新 access_token"), done)
     assert not followed(lesson("用 install_font 装思源黑体"), done)
+
+
+def served(session: str, fix: str, subject: str = "") -> dict:
+    return {"id": "l1", "subject": subject, "fix": fix, "served_in": [session], "episode_ids": []}
+
+
+def in_session(session: str, *turns: tuple[str, str, dict | None]) -> list[dict]:
+    return [{**r, "session_id": session} for r in rows(*turns)]
+
+
+def test_a_served_chinese_lesson_is_followed_by_its_words_not_its_characters() -> None:
+    merged = read_sequence(
+        in_session(
+            "s1",
+            ("user", "12家店的库存表汇总下", None),
+            ("assistant", "先 pip install openpyxl，再合并。", None),
+            ("tool", "合并完成：12 个文件 → 门店汇总.xlsx（总表 + 12 个sheet）", {"tool": "merge"}),
+            ("user", "可以可以", {"task_status": "done"}),
+        )
+    )
+    assert served_and_followed([served("s1", "表")], merged) is None  # one character: no word
+    assert (
+        served_and_followed([served("s1", "下载平台证书更新到本地 重新发起退款")], merged) is None
+    )
+    assert served_and_followed([served("s1", "先装 openpyxl 再合并")], merged) is not None
+
+
+def test_a_served_english_lesson_followed_in_other_words_is_found() -> None:
+    done = read_sequence(
+        in_session(
+            "s1",
+            ("user", "Send the KPI update to the leadership list.", None),
+            (
+                "assistant",
+                "Here's the KPI update laid out as a table, a row for each metric.",
+                None,
+            ),
+            ("user", "great, send it", {"task_status": "done"}),
+        )
+    )
+    assert served_and_followed([served("s1", "a table I can skim")], done) is not None
+    assert served_and_followed([served("s2", "a table I can skim")], done) is None  # not served
+    assert served_and_followed([served("s1", "bullet points, no prose")], done) is None
+
+
+def draft(fix: str, method: str = "refusal", language: str = "zh") -> LessonDraft:
+    return LessonDraft(
+        goal="g",
+        outcome="o",
+        attribution="a",
+        lesson=fix,
+        tags=(),
+        related_episode_ids=("new",),
+        confidence=0.5,
+        language=language,
+        method=method,
+        subject="",
+        fix=fix,
+    )
+
+
+def test_chinese_fixes_that_share_characters_but_no_words_are_two_lessons() -> None:
+    went = read_sequence(rows(("user", "给老周发个消息", None), ("assistant", "发好了", None)))
+    old = {
+        "id": "old",
+        "subject": "",
+        "fix": "下载平台证书更新到本地，重新发起退款",
+        "episode_ids": [],
+    }
+    vector = np.ones(4, dtype=np.float32)
+    near = {**old, "vector": vector.tolist(), "ml": True}
+    assert decide(
+        draft("发消息给仓库主管，让他明天上午留人卸货"), vector, True, [near], went
+    ).action == ("created")
+    assert decide(
+        draft("先下载平台证书更新到本地，再发起退款"), vector, True, [near], went
+    ).action == ("merged")
+
+
+def test_a_multilingual_cosine_is_read_on_the_primary_scale() -> None:
+    went = read_sequence(rows(("user", "排下这期推文", None), ("assistant", "好了", None)))
+    a = np.array([1.0, 0.0], dtype=np.float32)
+    b = np.array([0.85, (1 - 0.85**2) ** 0.5], dtype=np.float32)  # e5 0.85: unrelated tasks
+    old = {"id": "old", "subject": "", "fix": "去掉emoji，小标题加粗", "episode_ids": []}
+    row = {**old, "vector": b.tolist(), "ml": True}
+    fix = "去掉emoji，小标题加粗编号"
+    assert decide(draft(fix), a, True, [row], went, ml_map=(-1.35, 2.4)).action == "created"
+    assert decide(draft(fix), a, True, [row], went).action == "merged"  # raw: 0.85 ≥ SIMILAR
