@@ -59,7 +59,7 @@ from service.recall.reinforce import Reinforcer
 from service.recall.shape import asks_for, by_shape
 from service.recall.siblings import SPAN as SIBLING_SPAN
 from service.recall.siblings import TURNS as SIBLING_TURNS
-from service.recall.siblings import around, asks_for_several, beside
+from service.recall.siblings import around, beside
 from service.recall.successors import (
     MIN_COSINE,
     NEIGHBOURS,
@@ -192,7 +192,7 @@ async def recall(
     finally:
         if before is not None and not before.done():
             before.cancel()
-    if asks_for_several(request.query) and (near := around(rows, request.top_k)):
+    if meaning.several and (near := around(rows, request.top_k)):
         with timings.stage("siblings"):
             found = await deps.graph.read(
                 deps.queries["recall.find_siblings"],

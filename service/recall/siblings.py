@@ -17,6 +17,7 @@ older value of the same thing said nearby still drops below the newer one.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from datetime import timedelta
 from typing import Any
 
@@ -25,7 +26,7 @@ from service.language.substance import asks
 from service.language.values import typed_values
 from service.language.wording import holders
 
-__all__ = ["SPAN", "TURNS", "around", "asks_for_several", "beside"]
+__all__ = ["SPAN", "TURNS", "around", "asks_for_several", "asks_for_things", "beside"]
 
 SOURCES = 3  # the best matches (the user's statements in the top k) whose turns are read
 TURNS = 4  # turns read before and after a source's own
@@ -49,8 +50,28 @@ _NOT_A_KIND = frozenset({"number"})  # a bare number is no kind of value to line
 
 
 def asks_for_several(query: str) -> bool:
-    """Whether ``query`` asks for several things at once."""
+    """Whether ``query`` asks for several things at once, by its words."""
     return _EN_SEVERAL.search(query) is not None or _ZH_SEVERAL.search(query) is not None
+
+
+# What an English question asks for, in its parse: its subject, object or predicate noun.
+_ASKED = frozenset({"nsubj", "nsubjpass", "dobj", "attr"})
+_QUESTION_START = frozenset({"WDT", "WP", "WP$", "WRB"})  # which, what, whose, when, where…
+
+
+def asks_for_things(doc: Iterable[Any]) -> bool:
+    """Whether an English question (spaCy tokens) asks for a plural: "What are the kids'
+    allergies?", "When are Caroline's kids' birthdays?", "What books has she read?"; not a
+    count ("how many hours"), an owner ("the kids' lesson") or a time ("these days")."""
+    tokens = list(doc)
+    if not tokens or (tokens[0].tag_ not in _QUESTION_START and tokens[-1].text != "?"):
+        return False
+    return any(
+        t.tag_ in ("NNS", "NNPS")
+        and t.dep_ in _ASKED
+        and not any(c.lower_ in ("many", "much") for c in t.children)
+        for t in tokens
+    )
 
 
 def around(rows: list[dict[str, Any]], top_k: int) -> list[str]:

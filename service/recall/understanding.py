@@ -21,6 +21,7 @@ from service.language.entities import EntityExtractor
 from service.language.timeparse import query_window
 from service.recall.coreference import StackMemory, resolve
 from service.recall.currency import asks_about_the_past
+from service.recall.siblings import asks_for_several, asks_for_things
 
 # A Chinese question in the perfective ("周二那天买了什么？", "3号吃过什么"): it asks what
 # happened, though no word of asks_about_the_past is in it.
@@ -39,6 +40,7 @@ class Understanding:
     window: tuple[datetime, datetime] | None
     lucene_terms: list[str]
     resolved: dict[str, str]  # phrase in the query -> entity name it refers to
+    several: bool = False  # whether it asks for several things at once (``siblings``)
 
 
 def understand(
@@ -49,7 +51,7 @@ def understand(
 ) -> Understanding:
     resolution = resolve(query, stack)
     resolved_query = resolution.text
-    keys, search_terms = keys_and_terms(extractor, resolved_query)
+    keys, search_terms, plural = keys_and_terms(extractor, resolved_query)
     terms = lucene_terms(search_terms)
     return Understanding(
         resolved_query=resolved_query,
@@ -57,11 +59,18 @@ def understand(
         window=query_window(query, now, past=looks_back(query)),
         lucene_terms=terms,
         resolved=resolution.resolved,
+        several=plural or asks_for_several(query),
     )
 
 
 @lru_cache(maxsize=4096)
-def keys_and_terms(extractor: EntityExtractor, text: str) -> tuple[tuple[str, ...], str]:
-    """The entity keys and search terms of ``text`` (``mentions_and_terms``), remembered."""
-    mentions, search_terms = extractor.mentions_and_terms(text)
-    return tuple(m.key for m in mentions), search_terms
+def keys_and_terms(extractor: EntityExtractor, text: str) -> tuple[tuple[str, ...], str, bool]:
+    """The entity keys and search terms of ``text`` (``mentions_and_terms``), and whether, as
+    an English question, it asks for a plural (``asks_for_things``), from one parse;
+    remembered."""
+    doc = extractor.parse_many([text])[0]
+    if doc is None:  # Chinese: no parse, and its words say whether it asks for several
+        mentions, search_terms = extractor.mentions_and_terms(text)
+        return tuple(m.key for m in mentions), search_terms, False
+    mentions = extractor.mentions_in(doc, 0, len(doc.text)) or []
+    return tuple(m.key for m in mentions), extractor.terms_in(doc), asks_for_things(doc)

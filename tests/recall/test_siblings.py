@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from fastapi.testclient import TestClient
 
-from service.recall.siblings import asks_for_several, beside, parallel
+from service.language.entities import EntityExtractor
+from service.recall.siblings import asks_for_several, asks_for_things, beside, parallel
 from tests.conftest import recall, retain, session_items
 
 
@@ -31,6 +32,25 @@ from tests.conftest import recall, retain, session_items
 )
 def test_a_question_for_several_things_is_told_from_one_for_one(query: str, several: bool) -> None:
     assert asks_for_several(query) is several
+
+
+@pytest.mark.parametrize(
+    ("query", "several"),
+    [
+        ("What are the kids' allergies?", True),
+        ("When are Caroline's kids' birthdays?", True),
+        ("What books has she read this year?", True),
+        ("where are the boys' football practices now?", True),
+        ("What time is Josh's lesson with the tutor we picked?", False),
+        ("How many hours did I work last week?", False),
+        ("What did Marcus ask me to do last Thursday?", False),
+        ("Remind me what I do and don't eat these days", False),
+        ("I booked the flights for both of us.", False),
+    ],
+)
+def test_an_english_question_for_a_plural_asks_for_several(query: str, several: bool) -> None:
+    doc = EntityExtractor().parse_many([query])[0]
+    assert asks_for_things(doc) is several
 
 
 def _row(i: str, text: str, score: float, people: tuple[str, ...] = ()) -> dict:
