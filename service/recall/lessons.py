@@ -13,8 +13,10 @@ ones go first (``nearest_lessons``) when they are:
   most ``LIKE_MOST`` of them, or ``LIKE_MOST_TASK`` when the query reads as a new attempt at
   a task (``asks_a_task``: the memory nearest to it is a turn of a task, not something the
   user told): a lesson is what such a query needs, and the nearest by situation is often
-  not the right one (bench.lessons, open parts: 21.1% → 19.4% repeated failures, and no
-  more lessons for the questions a fact answers);
+  not the right one, least of all among Chinese requests, whose multilingual cosines crowd
+  together (bench.lessons, open parts: 21.1% repeated failures with three, 19.4% with four,
+  and, once served lessons were confirmed, 17.2% with four and 15.0% with five, Chinese
+  12.2% → 7.8%; no more lessons for the questions a fact answers);
 - at least ``LIKE_FLOOR`` (on the primary space's scale, a multilingual cosine mapped onto
   it);
 - and within ``BELOW_BEST`` of the closest memory of any other kind: a question that the bank
@@ -60,7 +62,7 @@ __all__ = [
 ]
 
 LIKE_MOST = 3  # lessons put first by situation, at most
-LIKE_MOST_TASK = 4  # …when the query reads as a task: its nearest memory is a task's turn
+LIKE_MOST_TASK = 5  # …when the query reads as a task: its nearest memory is a task's turn
 LIKE_READ = LIKE_MOST_TASK  # lessons read by situation: each comes with its sources (~3 ms for 3
 # lessons of a dozen episodes each, ~10 ms for 8), and only the nearest few can be chosen
 LIKE_MARGIN = 0.05  # how far below the nearest lesson's cosine another may lie

@@ -131,5 +131,5 @@ def test_a_query_nearest_to_a_task_turn_reads_as_a_task() -> None:
 def test_a_task_gets_one_lesson_more_than_a_question() -> None:
     found = [like(c, 0.66 - i * 0.005) for i, c in enumerate("abcdef")]
     rows = [in_task(row("ask", "fact", 0.6, 0.7))]
-    assert len(nearest_lessons(rows, found, 5, 0.7, task=True)) == LIKE_MOST_TASK + 1
-    assert len(nearest_lessons(rows, found, 5, 0.7, task=False)) == LIKE_MOST + 1
+    assert len(nearest_lessons(rows, found, 9, 0.7, task=True)) == LIKE_MOST_TASK + 1
+    assert len(nearest_lessons(rows, found, 9, 0.7, task=False)) == LIKE_MOST + 1
