@@ -1,7 +1,7 @@
 """Recall latency at scale: banks of 1k, 10k and 100k memories of realistic text, timed over
 HTTP beside the bare `db.index.vector.queryNodes` call in the same run.
 
-    python -m bench.recall_scale --sizes 1000,10000,100000 --queries 200
+    python -m bench.recall_scale --sizes 1000,10000,100000 --queries 200 [--keep]
 
 Building a 100k bank through the retain pipeline would take most of an hour on 2 cores, so
 the banks are loaded directly with the service's own write queries (encoding.create_episodes,
@@ -188,8 +188,8 @@ async def run(args: argparse.Namespace) -> None:
     dimensions = load_embedder(settings.embedding_model, 64).dimensions
     indexes = BankVectorIndexes(graph, load_queries(), dimensions, 1)
     banks = {}
+    reuse = dict(item.split("=", 1) for item in args.reuse)
     for size in sizes:
-        reuse = dict(item.split("=", 1) for item in args.reuse)
         if str(size) in reuse:
             banks[size] = reuse[str(size)]
             print(f"reusing {banks[size]} (loaded earlier with {size} memories)", flush=True)
@@ -233,6 +233,12 @@ async def run(args: argparse.Namespace) -> None:
             print(f"             bare queryNodes   {summary_ms(bare)}  (p95 ratio {ratio:.1f}x)")
             medians = ", ".join(f"{k} {percentile(v, 50):.1f}" for k, v in stages.items())
             print(f"             stage medians (ms): {medians}", flush=True)
+        # A bank loaded here is deleted unless asked to keep it: every run would leave 10k
+        # or 100k memories and a vector index behind, and later runs slow down with them.
+        loaded = [b for size, b in banks.items() if str(size) not in reuse]
+        for bank in loaded if not args.keep else []:
+            client.delete(f"/v1/banks/{bank}", timeout=600).raise_for_status()
+            print(f"deleted {bank} (--keep keeps it for --reuse)", flush=True)
     await graph.close()
 
 
@@ -254,7 +260,12 @@ def main() -> None:
         action="append",
         default=[],
         metavar="SIZE=BANK",
-        help="query a bank an earlier run loaded (its id is printed) instead of loading one",
+        help="query a bank an earlier run kept (--keep; its id is printed) instead of loading one",
+    )
+    parser.add_argument(
+        "--keep",
+        action="store_true",
+        help="keep the banks loaded by this run (default: delete them once timed)",
     )
     asyncio.run(run(parser.parse_args()))
 
