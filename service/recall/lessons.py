@@ -77,12 +77,16 @@ REFLECTED = "reflection"  # the role of memories that reflection made
 
 def reflected(rows: list[dict[str, Any]]) -> list[str]:
     """The ids of the reflected lessons among ``rows``."""
-    return [str(r["id"]) for r in rows if r["kind"] == "lesson" and r.get("role") == REFLECTED]
+    return [str(r["id"]) for r in rows if _is_reflected(r)]
+
+
+def _is_reflected(row: dict[str, Any]) -> bool:
+    return row["kind"] == "lesson" and row.get("role") == REFLECTED
 
 
 def closest_other(rows: list[dict[str, Any]]) -> float:
     """The highest semantic cosine among ``rows`` that are not reflected lessons."""
-    others = (r for r in rows if r["kind"] != "lesson" or r.get("role") != REFLECTED)
+    others = (r for r in rows if not _is_reflected(r))
     return max((float(r["scores"]["semantic"]) for r in others), default=0.0)
 
 
@@ -125,17 +129,16 @@ def asks_a_task(rows: list[dict[str, Any]]) -> bool:
     """Whether the query reads as a new attempt at a task: the memory nearest to it (of any
     kind but a reflected lesson) is a turn of a task the agent worked on, not something the
     user told of their life."""
-    others = [r for r in rows if r["kind"] != "lesson" or r.get("role") != REFLECTED]
+    others = [r for r in rows if not _is_reflected(r)]
     if not others:
         return False
     nearest = max(others, key=lambda r: float(r["scores"]["semantic"]))
-    return _in_task(nearest)
+    return nearest["kind"] == "task" or _of_a_task(nearest)
 
 
-def _in_task(row: dict[str, Any]) -> bool:
-    return row["kind"] == "task" or any(
-        '"task_id"' in (s.get("metadata_json") or "") for s in row.get("sources") or ()
-    )
+def _of_a_task(row: dict[str, Any]) -> bool:
+    """Whether a memory comes from a turn of an episode that carries a task id."""
+    return any('"task_id"' in (s.get("metadata_json") or "") for s in row.get("sources") or ())
 
 
 def _told(row: dict[str, Any]) -> bool:
@@ -143,7 +146,7 @@ def _told(row: dict[str, Any]) -> bool:
     agent worked on (a request, or a turn of an episode that carries a task id)."""
     if row.get("role") != "user" or row["kind"] in ("task", "lesson", "feedback"):
         return False
-    return not any('"task_id"' in (s.get("metadata_json") or "") for s in row.get("sources") or ())
+    return not _of_a_task(row)
 
 
 def place_lessons(

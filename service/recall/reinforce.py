@@ -45,19 +45,18 @@ class Reinforcer(PeriodicWriter):
         for bank_id, lessons in served.items():
             await self._write_served(bank_id, lessons)
         pending, self._pending = self._pending, defaultdict(dict)
-        query = self.queries["recall.update_access"]
         for bank_id, accesses in pending.items():
             rows = [{"id": i, "count": c, "at": at} for i, (c, at) in accesses.items()]
-            try:
-                await self.graph.write(query, bank_id=bank_id, accesses=rows)
-            except HindsightError as exc:  # reinforcement is best effort; recall stays up
-                log.warning("could not record %d accesses in %s: %s", len(rows), bank_id, exc)
+            await self._write("update_access", "accesses", bank_id, accesses=rows)
 
     async def _write_served(self, bank_id: str, lessons: dict[str, set[str]]) -> None:
         rows = [{"id": i, "sessions": sorted(s)} for i, s in lessons.items()]
+        await self._write("update_served", "served lessons", bank_id, served=rows, keep=SERVED_KEEP)
+
+    async def _write(self, query: str, what: str, bank_id: str, **params: object) -> None:
+        """One batch write; best effort: a batch that cannot be written is logged and dropped,
+        and recall stays up."""
         try:
-            await self.graph.write(
-                self.queries["recall.update_served"], bank_id=bank_id, served=rows, keep=SERVED_KEEP
-            )
-        except HindsightError as exc:  # best effort, as the accesses are
-            log.warning("could not record %d served lessons in %s: %s", len(rows), bank_id, exc)
+            await self.graph.write(self.queries[f"recall.{query}"], bank_id=bank_id, **params)
+        except HindsightError as exc:
+            log.warning("could not record %s in %s: %s", what, bank_id, exc)

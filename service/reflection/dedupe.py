@@ -66,9 +66,7 @@ def decide(
     superseded: list[tuple[str, str]] = []
     used = served_and_followed(lessons, sequence) if draft.method == "verified" else None
     if used is not None:
-        if set(draft.related_episode_ids) <= set(used.get("episode_ids") or []):
-            return Decision("unchanged", target=str(used["id"]))
-        return Decision("merged", target=str(used["id"]))
+        return _again(draft, used)
     for row in lessons:
         fix = str(row.get("fix") or row.get("lesson") or "")
         same_fix = _same_fix(draft.fix, fix)
@@ -87,12 +85,18 @@ def decide(
         alike = CONFIRMS if draft.method == "verified" else SIMILAR
         confirms = draft.method == "verified" and same_subject and followed(row, sequence)
         if (same_fix and (same_subject or similar >= alike)) or confirms:
-            if set(draft.related_episode_ids) <= set(row.get("episode_ids") or []):
-                return Decision("unchanged", target=str(row["id"]))
-            return Decision("merged", target=str(row["id"]))
+            return _again(draft, row)
     if superseded:
         return Decision("superseded", superseded=tuple(superseded))
     return Decision("created")
+
+
+def _again(draft: LessonDraft, row: dict[str, Any]) -> Decision:
+    """The lesson ``row`` learnt again: merged, or left as it is when the draft comes from
+    episodes it already holds."""
+    if set(draft.related_episode_ids) <= set(row.get("episode_ids") or []):
+        return Decision("unchanged", target=str(row["id"]))
+    return Decision("merged", target=str(row["id"]))
 
 
 def served_and_followed(lessons: list[dict[str, Any]], sequence: Sequence) -> dict[str, Any] | None:

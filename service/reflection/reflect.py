@@ -136,9 +136,8 @@ async def _learn(
     if draft is None:
         return []
     vector, multilingual, search_text = await to_thread.run_sync(_embed, deps, draft)
-    ml = deps.spaces.multilingual
-    ml_map = (ml.offset, ml.scale) if ml is not None else (0.0, 1.0)
-    decision = decide(draft, vector, multilingual, lessons, sequence, ml_map)
+    ml = deps.spaces.ml_params()  # the identity without a multilingual space
+    decision = decide(draft, vector, multilingual, lessons, sequence, (ml["a"], ml["b"]))
     if decision.action == "unchanged" and decision.target is not None:
         return [Learnt(draft, decision, decision.target, 0.0)]
     target = next((r for r in lessons if r["id"] == decision.target), None)
