@@ -49,7 +49,27 @@ GENERIC_NOUNS = frozenset({
 # Flags left out of search words: particles, prepositions, conjunctions, pronouns, modal
 # particles, interjections, onomatopoeia, adverbs, punctuation.
 _SEARCH_SKIP_FLAGS = ("u", "p", "c", "r", "y", "e", "o", "d", "x")
+_FUNCTION_FLAGS = ("u", "p", "c", "y", "e", "o", "d")
 
+# Chinese calls people by surname and title (何医生, 周律师, 王师傅). jieba keeps some whole as
+# names and splits others (何/r 医生/n): a one-character word that is a common surname, right
+# before a title, is a name with it, unless jieba read it as a function word (和 老师, 对于) or
+# it belongs with the word before it (这周 医生). Surnames that are mostly function words or
+# numbers (和, 时, 万, 单…) are left out.
+SURNAMES = frozenset(
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程"
+    "苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛"
+    "郝龚邵钱严覃武戴莫孔向汤常温康施牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰"
+    "焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕季裴霍涂苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍喻"
+    "祁蒲房滕屈饶牟艾尤阳穆农司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗"
+    "瞿桂佟应臧闵苟邬边卞姬师仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩佘池查麻苑迟邝"
+)
+TITLES = frozenset({
+    "医生", "大夫", "老师", "师傅", "阿姨", "叔叔", "经理", "总", "律师", "教练", "主任",
+    "老板", "先生", "女士", "小姐", "太太", "姐", "哥", "工", "护士", "会计", "教授", "博士",
+    "院长", "校长", "队长", "科长", "处长", "局长", "部长", "总监", "警官", "师父",
+    "大爷", "大妈", "大姐", "大哥", "奶奶", "爷爷", "老师傅", "医师", "总经理", "董事长",
+})  # fmt: skip
 # An order id: Latin letters and digits, hyphen-joined ("A-1234"); callers require a digit.
 ORDER_ID = r"(?P<id>[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)(?![A-Za-z0-9])"
 # Orders and reference ids of the same shape (工单 a repair or service ticket, 预订号 a booking).
@@ -146,7 +166,36 @@ def tag(text: str) -> list[Word]:
         start = found if found >= 0 else position
         position = start + len(text_)
         words.extend(_split_name(Word(text_, flag, start)))
-    return words
+    return _titled_names(words)
+
+
+def _titled_names(words: list[Word]) -> list[Word]:
+    """何/r 医生/n -> 何医生/nr (``SURNAMES``, ``TITLES``)."""
+    with _lock:
+        frequencies = _jieba().dt.FREQ
+    out: list[Word] = []
+    i = 0
+    while i < len(words):
+        word = words[i]
+        title = words[i + 1] if i + 1 < len(words) else None
+        before = out[-1] if out else None
+        if (
+            title is not None
+            and len(word.text) == 1
+            and word.text in SURNAMES
+            and title.text in TITLES
+            and title.start == word.end
+            and not word.flag.startswith(_FUNCTION_FLAGS)
+            and not (
+                before and before.end == word.start and frequencies.get(before.text[-1] + word.text)
+            )
+        ):
+            out.append(Word(word.text + title.text, "nr", word.start))
+            i += 2
+            continue
+        out.append(word)
+        i += 1
+    return out
 
 
 def _split_name(word: Word) -> list[Word]:

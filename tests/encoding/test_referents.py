@@ -73,3 +73,50 @@ def test_no_one_named_and_they_mean_no_one(client: TestClient, driver: Driver, b
     )
     assert _people(driver, bank, "boiler needs a new valve") == set()
     assert _people(driver, bank, "road closes on friday") == set()
+
+
+def test_a_new_session_means_whom_the_last_one_was_about_not_a_passing_name(
+    client: TestClient, driver: Driver, bank: str
+) -> None:
+    """The last session was about one dentist and named another in passing at its end: "he"
+    in the next session is the one it was about (named and referred to most)."""
+    retain(
+        client,
+        bank,
+        _turn("s1", "2026-03-16T13:00:00+08:00", "user", "同事推荐了个牙医 瑞尔齿科的陈卫东"),
+        _turn("s1", "2026-03-16T13:01:00+08:00", "user", "他只有周二和周四上午出诊 约下周二吧"),
+        _turn(
+            "s1", "2026-03-16T13:02:00+08:00", "user", "我以前都去小区门口那家诊所 何医生 周末也开"
+        ),
+    )
+    retain(
+        client,
+        bank,
+        _turn("s2", "2026-03-24T12:30:00+08:00", "user", "他说根管加牙冠全做完大概四千五"),
+    )
+    assert _people(driver, bank, "他只有周二和周四上午出诊") == {"陈卫东"}
+    assert _people(driver, bank, "全做完大概四千五") == {"陈卫东"}
+
+
+def test_she_in_a_new_session_is_the_person_the_last_one_was_about(
+    client: TestClient, driver: Driver, bank: str
+) -> None:
+    for turn in (  # one request per turn, as a chat sends them
+        _turn("s1", "2026-04-15T18:00:00+01:00", "user", "booked a trial lesson with Priya Nair"),
+        _turn("s1", "2026-04-15T18:01:00+01:00", "user", "she charges £38 an hour"),
+        _turn(
+            "s1",
+            "2026-04-15T18:02:00+01:00",
+            "user",
+            "way better than Tom Whitfield, who only did weekends",
+        ),
+    ):
+        retain(client, bank, turn)
+    retain(
+        client,
+        bank,
+        _turn(
+            "s2", "2026-04-22T20:10:00+01:00", "user", "she says past papers every week from now on"
+        ),
+    )
+    assert _people(driver, bank, "past papers") == {"Priya Nair"}

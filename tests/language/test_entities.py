@@ -89,6 +89,44 @@ def test_chinese_name_does_not_swallow_a_verb_or_conjunction(
 
 
 @pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("我以前都去小区门口那家诊所 何医生 周末也开", "何医生"),
+        ("赵医生说下个月要复查", "赵医生"),
+        ("合同的事问了周律师，她说没问题", "周律师"),
+        ("孙教练让我每天多跑两公里", "孙教练"),
+        ("黄经理下午要过来看方案", "黄经理"),
+        ("王师傅来过了 说是点火针老化", "王师傅"),
+    ],
+)
+def test_a_surname_and_a_title_name_a_person(
+    extractor: EntityExtractor, text: str, name: str
+) -> None:
+    """Chinese calls people by surname and title (何医生, 王师傅); jieba often splits them."""
+    mentions = by_key(extractor.extract(text))
+    assert name in mentions and mentions[name].kind == "person"
+    assert text[mentions[name].start : mentions[name].end] == name
+
+
+@pytest.mark.parametrize(
+    ("text", "not_a_person"),
+    [
+        ("这周医生说要复查", "周医生"),
+        ("下周老师要家访", "周老师"),
+        ("如何医生都说多喝水", "何医生"),
+        ("一周总共跑了三次", "周总"),
+        ("我和老师说了孩子的情况", "和老师"),
+        ("上课时老师说要带尺子", "时老师"),
+        ("对于医生来说这很常见", "于医生"),
+    ],
+)
+def test_a_title_after_a_word_that_only_looks_like_a_surname_names_no_one(
+    extractor: EntityExtractor, text: str, not_a_person: str
+) -> None:
+    assert not_a_person not in by_key(extractor.extract(text))
+
+
+@pytest.mark.parametrize(
     ("text", "expected"),
     [
         ("我和Alice在上海见了Bob", {"alice": "person", "上海": "place", "bob": "person"}),
