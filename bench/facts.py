@@ -1,7 +1,7 @@
 """Current-facts benchmark: updates, preference changes, rejections, look-alike facts, ended
 states, coreference, time windows and "why", in English and Chinese, in three parts.
 
-    python -m bench.facts [--url http://127.0.0.1:8000] [--half a|b|c|d|both|open|all]
+    python -m bench.facts [--url http://127.0.0.1:8000] [--half a|b|c|d|e|both|open|all]
                           [--lang en|zh] [--only SLUG] [--mode fast|precise] [--verbose]
 
 Half A (``bench.facts_en_a``, ``bench.facts_zh_a``) was the one rules were tuned on and half
@@ -9,8 +9,11 @@ B (``bench.facts_en_b``, ``bench.facts_zh_b``), written by other hands, was kept
 check them, until B's failures were read too (seventeenth session). Part C
 (``bench.facts_en_c``, ``bench.facts_zh_c``), written then by other hands again, was kept aside
 until its failures were read too (eighteenth session). Part D (``bench.facts_en_d``,
-``bench.facts_zh_d``), written then by other hands again, is the one kept aside now: only its
-totals are printed, never a scenario of it. The gap between them is part of the result. Each
+``bench.facts_zh_d``), written then by other hands again, was kept aside until its failures
+were read too (twenty-second session). Part E (``bench.facts_en_e``, ``bench.facts_zh_e``),
+written then by other hands again, blind to the service's rules, is the one kept aside now:
+only its totals are printed, never a scenario of it. The gap between them is part of the
+result. Each
 scenario runs as in ``bench.scenarios`` (a fresh bank, every turn retained as its own request,
 each probe recalled with top_k=5 at its ``now`` and session, beside naive RAG over the same
 turns), and is scored the same way: hit@5 (the current phrase, and every ``also`` phrase, in
@@ -34,10 +37,12 @@ from bench.facts_en_a import SCENARIOS as EN_A
 from bench.facts_en_b import SCENARIOS as EN_B
 from bench.facts_en_c import SCENARIOS as EN_C
 from bench.facts_en_d import SCENARIOS as EN_D
+from bench.facts_en_e import SCENARIOS as EN_E
 from bench.facts_zh_a import SCENARIOS as ZH_A
 from bench.facts_zh_b import SCENARIOS as ZH_B
 from bench.facts_zh_c import SCENARIOS as ZH_C
 from bench.facts_zh_d import SCENARIOS as ZH_D
+from bench.facts_zh_e import SCENARIOS as ZH_E
 from bench.scenarios import NaiveRag, TokenCounter, pct, print_probes, run_scenario, share
 from bench.scenarios_data import FACT_KINDS, Scenario, validate
 
@@ -46,23 +51,25 @@ HALVES: dict[str, tuple[Scenario, ...]] = {
     "b": EN_B + ZH_B,
     "c": EN_C + ZH_C,
     "d": EN_D + ZH_D,
+    "e": EN_E + ZH_E,
 }
-HELD_OUT = "d"  # the part whose scenarios are never printed one by one
+HELD_OUT = "e"  # the part whose scenarios are never printed one by one
 # what ``--half`` selects: one part, "both" (A and B, the two halves of the first set) or all
 CHOICES = {
     "a": ("a",),
     "b": ("b",),
     "c": ("c",),
     "d": ("d",),
+    "e": ("e",),
     "both": ("a", "b"),
-    "open": ("a", "b", "c"),  # every part but the one held out
-    "all": ("a", "b", "c", "d"),
+    "open": ("a", "b", "c", "d"),  # every part but the one held out
+    "all": ("a", "b", "c", "d", "e"),
 }
 SYSTEMS = ("hindsight", "rag")
 
 
 def selected(half: str, lang: str | None, only: str | None) -> list[tuple[str, Scenario]]:
-    validate(EN_A + ZH_A + EN_B + ZH_B + EN_C + ZH_C + EN_D + ZH_D)
+    validate(EN_A + ZH_A + EN_B + ZH_B + EN_C + ZH_C + EN_D + ZH_D + EN_E + ZH_E)
     chosen = [(h, sc) for h in CHOICES[half] for sc in HALVES[h]]
     return [
         (h, sc)

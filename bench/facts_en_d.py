@@ -1,4 +1,5 @@
-"""Current-facts scenarios, English, half D (held out: written blind to the service's rules)."""
+"""Current-facts scenarios, English, half D (written blind to the service's rules; held out until
+the twenty-second session read its failures)."""
 
 from __future__ import annotations
 

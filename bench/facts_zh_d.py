@@ -1,4 +1,5 @@
-"""Current-facts scenarios, Chinese, half D (held out, written blind to the service)."""
+"""Current-facts scenarios, Chinese, half D (written blind to the service; held out until the
+twenty-second session read its failures)."""
 
 from __future__ import annotations
 

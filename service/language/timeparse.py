@@ -420,7 +420,11 @@ _EN_NOT_PAST = re.compile(
     # a day something was got or kept for: "got tickets for saturday"
     r"|\b(?:for|until|till|by)\s+(?:the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend)\b"
 )
-_ZH_PAST = re.compile(r"[\u4e00-\u9fff]了")
+# 了 after what was done; or a perfective negation of everything: "哪儿也没去", "什么都没干"
+# (nothing was done: of a time past, not of the coming one).
+_ZH_PAST = re.compile(
+    r"[\u4e00-\u9fff]了|(?:哪儿|哪里|哪|什么|啥|谁|一点|一个|一次)(?:也|都)没有?[\u4e00-\u9fff]"
+)
 _ZH_NOT_PAST = re.compile(
     r"要|会|将|打算|准备|计划|想|得去|等|到时|不|订|约|定|改|挪|推|预|安排|报名|的票"
 )

@@ -123,6 +123,7 @@ class Rows:
     states: list[bool]  # a fact or a liking
     by_then: list[bool]  # tells of a day it names, on or before the day it was said
     asked: frozenset[str]  # what the question speaks of beside its times (``about``)
+    earlier: list[bool]  # placed by retain on a day before the one it was said (``_happened``)
 
 
 @dataclass(frozen=True)
@@ -236,7 +237,9 @@ def settle(
         _happened(r, said_at, that_day=True) and to_datetime(r["occurred_at"]) != said_at
         for r, said_at in zip(rows, at, strict=True)
     ]
-    facts = Rows(said, at, ended, in_window, answering, states, by_then, about(query))
+    if any(in_window):  # a question about a time: any account of a day may be its answer
+        answers = [a or told for a, told in zip(answers, by_then, strict=True)]
+    facts = Rows(said, at, ended, in_window, answering, states, by_then, about(query), happened)
     verdicts: list[Verdict] = []
     shadows: list[tuple[int, int]] = []  # (echo, statement)
     for i in range(len(rows)):
@@ -354,9 +357,10 @@ _THIS_PART_OF_DAY = re.compile(
 
 
 def _dated_elsewhere(rows: Rows, out: int, inside: int) -> bool:
-    """Whether ``out`` says itself when it happened, outside the asked window and not after
-    the day it was said, and names nothing the question asks about that the one inside does
-    not ("kayaked lake union today" two weekends ago / "drove down to tacoma yesterday", for
+    """Whether ``out`` says when it happened (or the turn or question it answers placed it on
+    an earlier day), outside the asked window and not after the day it was said, and names
+    nothing the question asks about that the one inside does not ("kayaked lake union
+    today" two weekends ago / "drove down to tacoma yesterday", for
     "what did I do last weekend?"): the user's own account of another time; not a line that
     merely lacks a date, nor a plan ("present at the October all-hands"), nor a better answer
     that the question's window only roughly places ("Yesterday I found my old notebooks", for
@@ -364,7 +368,10 @@ def _dated_elsewhere(rows: Rows, out: int, inside: int) -> bool:
     a, b = rows.said[inside], rows.said[out]
     if a.role != "user" or b.role != "user" or not rows.by_then[out]:
         return False  # a time ahead is when something is to be ("the October all-hands")
-    if not ({k for k, _ in typed_values(b.text)} & DATES or _THIS_PART_OF_DAY.search(b.text)):
+    # Its day said in its words, or placed by retain on an earlier day than it was told from
+    # the turn or the question it answers ("周末过得怎么样？" / "带儿子去了自然博物馆").
+    own = {k for k, _ in typed_values(b.text)} & DATES or _THIS_PART_OF_DAY.search(b.text)
+    if not (own or rows.earlier[out]):
         return False
     return not (about(b.text) & rows.asked) - about(a.text)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from tests.conftest import recall
+from tests.conftest import recall, retain, session_items
 from tests.recall.test_current_facts import _flagged, _ranked, _told
 
 
@@ -410,3 +410,61 @@ def test_a_habit_holds_in_any_window_a_question_names(client: TestClient, bank: 
         now="2026-04-21T10:00:00+00:00",
     )
     assert _ranked(en, "$25 a walk")[0] >= 0 and not _flagged(en, "$25 a walk")
+
+
+def _weekends(client: TestClient, bank: str, *sessions: tuple[str, str, str]) -> None:
+    """Sessions of (start, the assistant's question, the user's answer)."""
+    for n, (start, asked, told) in enumerate(sessions, start=1):
+        retain(client, bank, *session_items(f"w{n}", start, ("assistant", asked), ("user", told)))
+
+
+def test_an_outing_dated_by_the_question_it_answers_is_told_apart_from_the_asked_weekend(
+    client: TestClient, bank: str
+) -> None:
+    """ "How was your weekend?" / "took the kids to the aquarium": the answer says no day of
+    its own, the question placed it; asked about another weekend, it goes below."""
+    _weekends(
+        client,
+        bank,
+        (
+            "2026-03-16T09:00:00-04:00",
+            "How was your weekend?",
+            "went to the aquarium, jellyfish room was unreal",
+        ),
+        ("2026-03-23T09:00:00-04:00", "How was the weekend?", "went bouldering at the gym"),
+    )
+    now = "2026-03-30T18:00:00-04:00"
+    body = recall(client, bank, "What did I do the weekend of March 21?", top_k=10, now=now)
+    inside, outside = _ranked(body, "bouldering", "aquarium")
+    assert 0 <= inside < outside
+    assert _flagged(body, "aquarium") and not _flagged(body, "bouldering")
+
+
+def test_a_chinese_outing_dated_by_the_question_it_answers_is_told_apart(
+    client: TestClient, bank: str
+) -> None:
+    _weekends(
+        client,
+        bank,
+        ("2026-04-13T09:00:00+08:00", "周末过得怎么样？", "带儿子去了自然博物馆 排了一个小时队"),
+        ("2026-04-20T09:00:00+08:00", "周末过得怎么样？", "去了趟古北水镇 爬了司马台长城"),
+    )
+    now = "2026-05-07T20:00:00+08:00"
+    body = recall(client, bank, "4月18号那个周末我们去哪儿玩了", top_k=10, now=now)
+    inside, outside = _ranked(body, "古北水镇", "自然博物馆")
+    assert 0 <= inside < outside
+    assert _flagged(body, "自然博物馆") and not _flagged(body, "古北水镇")
+
+
+def test_a_chinese_weekend_of_nothing_done_is_the_last_one(client: TestClient, bank: str) -> None:
+    """ "周末哪儿也没去" tells of the weekend just past, not of the coming one."""
+    _told(
+        client,
+        bank,
+        ("2026-04-20T09:00:00+08:00", "周末去了趟古北水镇 爬了司马台长城"),
+        ("2026-04-27T09:00:00+08:00", "周末哪儿也没去 在家大扫除"),
+    )
+    body = recall(client, bank, "上周末我干啥了", top_k=10, now="2026-04-30T20:00:00+08:00")
+    inside, outside = _ranked(body, "大扫除", "古北水镇")
+    assert 0 <= inside < outside
+    assert _flagged(body, "古北水镇") and not _flagged(body, "大扫除")
