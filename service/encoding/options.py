@@ -32,8 +32,9 @@ import numpy as np
 
 from service.encoding.events import Draft
 from service.graph import Vector
-from service.language.options import LAST, Pointer, enumerated, matches
+from service.language.options import HIGH, LAST, Pointer, enumerated, matches
 from service.language.substance import asks
+from service.language.values import typed_values
 
 DAYS = 30  # how far back a list is looked for
 LISTS = 12  # turns read per pointing statement
@@ -120,6 +121,11 @@ def choose(pointer: Pointer, lists: list[dict[str, Any]]) -> Option | str | None
             continue
         if pointer.ordinal is not None:
             option = _by_place(options, pointer.ordinal)
+        elif pointer.extreme:
+            priced = _by_price(options, pointer.extreme)
+            if priced is None:
+                continue
+            return priced
         else:
             hits = [(matches(pointer.words, o.text), o) for o in options]
             best = max(n for n, _ in hits)
@@ -132,6 +138,24 @@ def choose(pointer: Pointer, lists: list[dict[str, Any]]) -> Option | str | None
         if option is not None:
             return option
     return None
+
+
+def _by_price(options: list[Option], extreme: str) -> Option | str | None:
+    """The cheapest option (or the dearest, ``HIGH``) when each names one price, the amounts
+    first ("$68" / "$45"), else the plain numbers ("一晚1280" / "一晚480"); ``UNSURE`` on a
+    tie; None when some option names no price or several."""
+    prices: list[float] = []
+    for kind in ("amount", "number"):
+        found = [[float(v) for k, v in typed_values(o.text) if k == kind] for o in options]
+        if all(len(values) == 1 for values in found):
+            prices = [values[0] for values in found]
+            break
+    if not prices:
+        return None
+    best = max(prices) if extreme == HIGH else min(prices)
+    if prices.count(best) > 1:
+        return UNSURE
+    return options[prices.index(best)]
 
 
 def _options(listing: dict[str, Any]) -> list[Option]:
@@ -164,25 +188,33 @@ def _options(listing: dict[str, Any]) -> list[Option]:
 _INTRO = re.compile(r"^.*?(?::\s+|：\s*)(?=\S)")  # not the colon of 9:40
 _SERIES_EN = re.compile(r",\s+(?:and|or)\s+|\s+(?:and|or)\s+(?=[A-Z])|,\s+", re.IGNORECASE)
 _SERIES_ZH = re.compile(r"[、]|(?<=[\u4e00-\u9fff])(?:和|或者?|还有)(?=[\u4e00-\u9fff])")
+# Two options after an opening that announces them: "Two good ones nearby: a …, or a …".
+_TWO_EN = re.compile(r"(?is)([^,]+?(?:\([^)]*\))?),?\s+or\s+(.+)")
 _LISTS_EN = re.compile(r"\S,\s+.+?,?\s+(?:and|or)\s+\S", re.IGNORECASE)
 
 
 def several(text: str) -> list[str]:
-    """The items of a series a memory names ("A at X, B at Y, and C" → three; "A、B和C"),
-    or [] when it names one thing (commas inside one option's description, "阳光双语幼儿园，
-    私立，每月6800", are no series)."""
-    body = _INTRO.sub("", text, count=1) if _INTRO.match(text[:80]) else text
+    """The items of a series a memory names ("A at X, B at Y, and C" → three; "A、B和C";
+    after an opening, "A, or B" → two), or [] when it names one thing (commas inside one
+    option's description, "阳光双语幼儿园，私立，每月6800", are no series)."""
+    introduced = _INTRO.match(text[:80]) is not None
+    body = _INTRO.sub("", text, count=1) if introduced else text
     body = body.rstrip(" .。!！")
+    han = re.search(r"[\u4e00-\u9fff]", body) is not None
+    two = None if han or not introduced else _TWO_EN.fullmatch(body)
     if "、" in body:
         items = [i.strip() for i in _SERIES_ZH.split(body)]
-    elif _LISTS_EN.search(body) and not re.search(r"[\u4e00-\u9fff]", body):
+    elif _LISTS_EN.search(body) and not han:
         items = [i.strip() for i in _SERIES_EN.split(body)]
         if not _parallel([i for i in items if i]):
             return []  # "Priya Nair, a former teacher, £38 an hour": one option described
+    elif two is not None and _parallel([two.group(1), two.group(2)]):
+        items = [two.group(1).strip(), two.group(2).strip()]  # "Two nearby: a …, or a …"
     else:
         return []
     items = [i for i in items if i]
-    return items if len(items) >= 3 or (len(items) == 2 and "、" in body) else []
+    pair = "、" in body or two is not None
+    return items if len(items) >= 3 or (len(items) == 2 and pair) else []
 
 
 _DETERMINER = re.compile(r"(?i)^(?:a|an|the|one)\b")

@@ -296,7 +296,13 @@ async def _find_supersessions(
     ]
     cosines = _cosines(with_keys, ctx.ml).tolist()
     for j, draft in enumerate(with_keys):
-        earlier = [(with_keys[i].memory_id, sides[i], cosines[i][j]) for i in range(j)]
+        # one turn's parts never replace each other: "1) Bounce Republic, $24 per kid" and
+        # "2) Paint & Fire, $19 per kid" are two options, not a price and its update
+        earlier = [
+            (with_keys[i].memory_id, sides[i], cosines[i][j])
+            for i in range(j)
+            if with_keys[i].episode_id != draft.episode_id
+        ]
         for old_id, reason in retirements(sides[j], stored.get(draft.idx, []) + earlier):
             if old_id not in retired:
                 pairs.append((old_id, draft.memory_id, reason))

@@ -91,8 +91,26 @@ _ZH_DESCRIBED = re.compile(
 )
 # "选蓝天", "那就蓝天幼儿园", "买国债", "定了阳光城那套": a choosing verb and what it takes
 _ZH_CHOSEN = re.compile(
-    r"(?:那就|就选|选了?|定了?|决定了?|买了?|订了?|签了?|报名了?)\s*"
+    r"(?:那就|就选|选了?|(?<![肯一确稳固规约预制指设否鉴判限特])定了?|决定了?|买了?|订了?|签了?"
+    r"|报名了?)\s*"
     r"(?P<words>[\u4e00-\u9fffA-Za-z0-9]{2,8})"
+)
+# A pointer by price: "the cheaper one", "the cheapest", "the pricier option", "贵的那家",
+# "便宜那个", "最便宜的那家": the option that costs least (``LOW``) or most (``HIGH``).
+LOW, HIGH = "low", "high"
+_EN_EXTREME = re.compile(
+    r"(?i)\b(?:the|that)\s+(?:(?P<low>cheap(?:er|est)|least\s+expensive|less\s+expensive"
+    r"|more\s+affordable|most\s+affordable)|(?P<high>pricier|priciest|dearer|dearest"
+    rf"|(?:more|most)\s+expensive))(?:['’]s)?(?:\s+{_HEADS})?\b"
+)
+_ZH_EXTREME = re.compile(
+    rf"(?:最|更|比较|稍微)?(?:(?P<low>便宜|实惠)|(?P<high>贵))(?:一点|一些|些)?的?"
+    rf"(?:那|这)(?:{_ZH_MEASURE}|边)"
+)
+# What may stand beside a pointer said alone as a reply ("yep the bouncy one", "靠窗那个"):
+# it then takes the option.
+_ALONE = re.compile(
+    r"(?i)^[\s,.!~。！，]*(?:(?:yes|yep|yeah|yup|ok(?:ay)?|so|then|对|好|嗯|就)[\s,.!~。！，]*)*$"
 )
 # Words a Chinese descriptor may open with that belong to the stance, not to the option.
 _ZH_LEAD = re.compile(
@@ -124,7 +142,7 @@ _EN_NOT_THE = re.compile(
     r"(?P<words>(?:[a-z0-9][\w-]*\s+){0,2}[a-z0-9][\w-]*)\s*$"
 )
 _REJECT_ZH = (
-    r"就算了|算了|不考虑|不[去住买订选租报签用要]了?|不行|不合适|排除|否了|否掉|放弃|别选|别订|别买"
+    r"就算了|算了|(?:就|也|都)?(?:不考虑|不[去住买订选租报签用要]了?)|不行|不合适|排除|否了|否掉|放弃|别选|别订|别买"
     r"|扛不住|没戏|拉倒|pass"
     # "too …" of it, as "too far" in English: "一居那个太远了", "靠马路那套太吵了"
     r"|太(?:贵|远|偏|小|挤|吵|旧|破|暗|潮|晚|早|久|慢|难|累|麻烦|折腾|费劲)"
@@ -151,13 +169,14 @@ _GENERIC = frozenset(
 
 @dataclass(frozen=True)
 class Pointer:
-    """One option pointed at: by place (``ordinal``, 1-based, ``LAST`` for the last) or by
-    ``words`` of it, and whether it is taken or turned down."""
+    """One option pointed at: by place (``ordinal``, 1-based, ``LAST`` for the last), by
+    ``words`` of it or by its price (``extreme``), and whether it is taken or turned down."""
 
     stance: Stance
     ordinal: int | None = None
     words: tuple[str, ...] = ()
     head: str = ""  # the noun of "the second flat", "第二套" (what the options are), if said
+    extreme: str = ""  # by price: ``LOW`` the cheapest, ``HIGH`` the dearest
 
 
 def point(text: str) -> Pointer | None:
@@ -168,14 +187,16 @@ def point(text: str) -> Pointer | None:
     for k, (clause, hit) in enumerate(zip(clauses, found, strict=True)):
         if hit is None:
             continue
-        ordinal, words, head, at, until, chosen = hit
+        ordinal, words, head, at, until, chosen, extreme = hit
         stance = "accept" if chosen else _stance(clause, at, until)
         if stance is None and k + 1 < len(clauses) and found[k + 1] is None:
             stance = _stance(clauses[k + 1], 0, 0)  # "option 2 please, book it"
         if stance is None and k > 0 and _YES.match(clauses[k - 1]):
             stance = "accept"  # "yes, the walnut one"
-        if stance is not None and (ordinal is not None or words):
-            return Pointer(stance, ordinal, words, head)
+        if stance is None and _ALONE.match(clause[:at] + " " + clause[until:]):
+            stance = "accept"  # the pointer alone answers: "yep the bouncy one", "靠窗那个"
+        if stance is not None and (ordinal is not None or words or extreme):
+            return Pointer(stance, ordinal, words, head, extreme)
     return None
 
 
@@ -191,10 +212,13 @@ def _clauses(text: str, han: bool) -> list[tuple[int, int]]:
     return spans
 
 
-_Found = tuple[int | None, tuple[str, ...], str, int, int, bool]
+_Found = tuple[int | None, tuple[str, ...], str, int, int, bool, str]
 
 
 def _en_pointer(clause: str) -> _Found | None:
+    m = _EN_EXTREME.search(clause)
+    if m is not None:
+        return None, (), "", m.start(), m.end(), False, LOW if m.group("low") else HIGH
     m = _EN_ORDINAL.search(clause)
     if m is not None:
         if m.group("n"):
@@ -204,32 +228,35 @@ def _en_pointer(clause: str) -> _Found | None:
             k = m.group("k").lower()
             n = int(k) if k.isdigit() else _LETTERS.get(k) or _word_number(k)
             head = ""
-        return n, (), head, m.start(), m.end(), False
+        return n, (), head, m.start(), m.end(), False, ""
     m = _EN_ONE_WHICH.search(clause)
     if m is not None and (words := _en_words(m.group("words"))):
-        return None, words, "", m.start(), m.end(), False
+        return None, words, "", m.start(), m.end(), False, ""
     m = _EN_DESCRIBED.search(clause)
     if m is not None:
         words = _en_words(m.group("words"))
         if words:
-            return None, words, "", m.start(), m.end(), False
+            return None, words, "", m.start(), m.end(), False, ""
     m = _EN_NAMED.search(clause)
     if m is not None and (words := _en_words(m.group("words"))):
-        return None, words, "", m.start(), m.end(), False
+        return None, words, "", m.start(), m.end(), False, ""
     m = _EN_NOT_THE.search(clause)
     if m is not None and (words := _en_words(m.group("words"))):
-        return None, words, "", m.start("words"), m.end("words"), False
+        return None, words, "", m.start("words"), m.end("words"), False, ""
     m = _EN_NAME_FIRST.search(clause)
     if m is not None and (words := _en_words(m.group("words"))):
-        return None, words, "", m.start("words"), m.end("words"), False
+        return None, words, "", m.start("words"), m.end("words"), False, ""
     for chosen in (_EN_CHOSEN, _EN_APPROVED):
         m = chosen.search(clause)
         if m is not None and (words := _en_words(m.group("words"))):
-            return None, words, "", m.start(), m.end(), True
+            return None, words, "", m.start(), m.end(), True, ""
     return None
 
 
 def _zh_pointer(clause: str) -> _Found | None:
+    m = _ZH_EXTREME.search(clause)
+    if m is not None:
+        return None, (), "", m.start(), m.end(), False, LOW if m.group("low") else HIGH
     m = _ZH_ORDINAL.search(clause)
     if m is not None:
         if m.group("last"):
@@ -240,19 +267,19 @@ def _zh_pointer(clause: str) -> _Found | None:
             k = m.group("n") or m.group("k") or m.group("k2") or ""
             n = int(k) if k.isdigit() else _ZH_DIGITS.get(k) or _LETTERS.get(k.lower(), 0)
         if n:
-            return n, (), "", m.start(), m.end(), False
+            return n, (), "", m.start(), m.end(), False, ""
     m = _ZH_DESCRIBED.search(clause)
     if m is not None:
         raw = m.group("before") or m.group("after") or ""
         lead = _ZH_LEAD.match(raw) if m.group("before") else None
         word = _ZH_TRAIL.sub("", raw[lead.end() :] if lead else raw)
         if len(word) >= 2 or (word and not _HAN.search(word)):
-            return None, (word,), "", m.start() + (lead.end() if lead else 0), m.end(), False
+            return None, (word,), "", m.start() + (lead.end() if lead else 0), m.end(), False, ""
     m = _ZH_CHOSEN.search(clause)
     if m is not None:
         word = _ZH_TRAIL.sub("", m.group("words"))
         if len(word) >= 2:
-            return None, (word,), "", m.start(), m.end(), True
+            return None, (word,), "", m.start(), m.end(), True, ""
     return None
 
 
@@ -304,7 +331,8 @@ def enumerated(text: str) -> int | None:
 
 def matches(words: tuple[str, ...], option: str) -> int:
     """How many of a pointer's ``words`` the option's text holds: English words by their
-    stem, a Chinese word by any two characters of it in a row."""
+    stem or another form of them (``_kin``), a Chinese word by any two characters of it in a
+    row."""
     lowered = option.lower()
     if not words:
         return 0
@@ -316,8 +344,21 @@ def matches(words: tuple[str, ...], option: str) -> int:
             pairs = {p for p in han if _HAN.fullmatch(p[0]) and _HAN.fullmatch(p[1])}
             count += any(p in option for p in pairs)
         else:
-            count += _stem(word) in tokens
+            stem = _stem(word)
+            count += stem in tokens or any(_kin(stem, token) for token in tokens)
     return count
+
+
+KIN = 5  # letters two forms of one word share at the start ("bouncy" / "bounce")
+
+
+def _kin(a: str, b: str) -> bool:
+    """Whether two English words are forms of one: the same first ``KIN`` letters, and no
+    more than two letters beyond them in either ("bouncy" / "bounce"; not "station" /
+    "stationery")."""
+    if min(len(a), len(b)) < KIN or a[:KIN] != b[:KIN]:
+        return False
+    return max(len(a), len(b)) - KIN <= 2
 
 
 def _stem(word: str) -> str:

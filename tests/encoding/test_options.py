@@ -242,3 +242,70 @@ def test_a_chinese_option_praised_then_taken_in_the_next_clause_is_taken(
     )
     taken = [c for c in body["created"] if "option.taken" in c["signals"]]
     assert len(taken) == 1 and "翠湖苑两居" in taken[0]["text"]
+
+
+def test_the_cheaper_one_is_taken_and_the_dearer_one_turned_down_by_price(
+    client: TestClient, bank: str
+) -> None:
+    _said(client, bank, "leo's party needs a cake, ideas?", "2026-04-15T12:10:00-04:00")
+    _said(
+        client,
+        bank,
+        "Two good ones nearby: a chocolate drip cake from Sweet Tooth Bakery ($68), "
+        "or a dinosaur cupcake tower from Crumbtown ($45).",
+        "2026-04-15T12:11:00-04:00",
+        role="assistant",
+    )
+    body = _said(
+        client,
+        bank,
+        "the cheaper one. he'll lose his mind over the dinos",
+        "2026-04-15T12:12:00-04:00",
+    )
+    decision = body["created"][0]
+    assert decision["kind"] == "decision"
+    assert "Crumbtown" in decision["text"]
+
+
+def test_the_dearer_chinese_option_is_turned_down_by_price(client: TestClient, bank: str) -> None:
+    _said(client, bank, "千岛湖住的地方你帮我看看", "2026-04-08T20:00:00+08:00")
+    _said(
+        client,
+        bank,
+        "两个选择：湖境度假酒店，湖景房一晚1280；竹影民宿，家庭房一晚480，含早。",
+        "2026-04-08T20:01:00+08:00",
+        role="assistant",
+    )
+    body = _said(client, bank, "贵的那家就不考虑了 我妈肯定念叨一路", "2026-04-08T20:02:00+08:00")
+    held = _memories(client, bank)
+    dear = next(m for t, m in held.items() if "湖境" in t and "竹影" not in t)
+    assert [n["memory_id"] for n in body["negated"]] == [dear["id"]]
+    assert next(m for t, m in held.items() if "竹影" in t and "湖境" not in t)["status"] == "active"
+
+
+def test_options_of_one_turn_never_replace_each_other(client: TestClient, bank: str) -> None:
+    """A list whose options each name a price of one kind ("$24 per kid", "$19 per kid") is
+    options, not a price and its update."""
+    body = _said(
+        client,
+        bank,
+        "Three ideas:\n1) Bounce Republic trampoline park in Everett, $24 per kid, party room "
+        "included\n2) Paint & Fire pottery studio in Newton, $19 per kid\n3) a LEGO build party "
+        "in the Somerville library community room, free but you run it yourself",
+        "2026-04-12T20:16:00-04:00",
+        role="assistant",
+    )
+    assert body["superseded"] == []
+    body = _said(
+        client,
+        bank,
+        "给你两个：一是湖边的湖境度假酒店，湖景房一晚1800；二是镇上的竹影民宿，家庭房一晚480。",
+        "2026-04-08T20:01:00+08:00",
+        role="assistant",
+        session="s2",
+    )
+    assert body["superseded"] == []
+    body = _said(client, bank, "yep the bouncy one", "2026-04-12T20:17:00-04:00")
+    decision = body["created"][0]
+    assert decision["kind"] == "decision"
+    assert "Bounce Republic" in decision["text"]

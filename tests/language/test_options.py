@@ -80,6 +80,9 @@ def test_words_match_by_stem_and_chinese_by_two_characters_in_a_row() -> None:
     assert matches(("江边",), "三是江边的海鲜酒楼，人均200") == 1
     assert matches(("10万",), "每月10号发行") == 0  # digits are no words of an option
     assert matches(("静安",), "徐汇那套两居，月租六千") == 0
+    # a word of another form of the option's word: "the bouncy one" / "Bounce Republic"
+    assert matches(("bouncy",), "1) Bounce Republic trampoline park in Everett") == 1
+    assert matches(("boat",), "a boating lake with a café") == 0  # four letters are no stem
 
 
 @pytest.mark.parametrize(
@@ -138,3 +141,43 @@ def test_the_one_with_and_too_far_are_read(text: str, stance: str, words: tuple[
 @pytest.mark.parametrize("text", ["the one thing I miss is the sea", "这个太好了吧"])
 def test_the_one_thing_and_too_good_point_at_nothing(text: str) -> None:
     assert point(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "stance", "extreme"),
+    [
+        ("the cheaper one. he'll lose his mind over the dinos", "accept", "low"),
+        ("let's go with the cheapest", "accept", "low"),
+        ("the pricier one's out, we're on a budget", "reject", "high"),
+        ("贵的那家就不考虑了 我妈肯定念叨一路", "reject", "high"),
+        ("便宜那个吧", "accept", "low"),
+        ("最便宜的那家就行", "accept", "low"),
+    ],
+)
+def test_a_pointer_by_price_points_at_the_cheapest_or_the_dearest(
+    text: str, stance: str, extreme: str
+) -> None:
+    found = point(text)
+    assert found is not None
+    assert (found.stance, found.extreme) == (stance, extreme)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("yep the bouncy one", ("bouncy",)),
+        ("the walnut one.", ("walnut",)),
+        ("靠窗那个", ("靠窗",)),
+    ],
+)
+def test_a_pointer_said_alone_as_a_reply_takes_the_option(
+    text: str, words: tuple[str, ...]
+) -> None:
+    found = point(text)
+    assert found is not None
+    assert (found.stance, found.words) == ("accept", words)
+
+
+def test_surely_is_no_choice() -> None:
+    """肯定 ("surely") holds 定 ("settle on"), and chooses nothing."""
+    assert point("我妈肯定念叨一路") is None
