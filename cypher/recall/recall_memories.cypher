@@ -243,6 +243,7 @@ RETURN m.id AS id, m.text AS text, m.kind AS kind, status,
                       | e.timestamp]), m.created_at) AS said_at,
        CASE WHEN m.embedding_ml IS NOT NULL THEN m.embedding_ml ELSE m.embedding END AS vector,
        m.embedding_ml IS NOT NULL AS multilingual,
+       m.passed_over_by IS NOT NULL AS passed_over,
        [(m)-[:MENTIONS]->(e:Entity) WHERE e.bank_id = $bank_id AND e.kind = 'person'
          | e.key] AS people,
        m.importance AS importance, m.created_at AS created_at, m.occurred_at AS occurred_at,

@@ -60,6 +60,7 @@ class Choice:
     draft_idx: int
     pointer: Pointer
     option: Option
+    others: tuple[str, ...] = ()  # the memories of the list's other options (none shared)
 
 
 @dataclass(frozen=True)
@@ -102,7 +103,7 @@ async def find_choices(
     for idx, pointer in pointing.items():
         option = choose(pointer, lists.get(idx, []))
         if isinstance(option, Option):
-            made.append(Choice(idx, pointer, option))
+            made.append(Choice(idx, pointer, option, _others(option, lists.get(idx, []))))
         elif option is UNSURE:
             unsure.add(idx)
     return Choices(made, unsure)
@@ -138,6 +139,22 @@ def choose(pointer: Pointer, lists: list[dict[str, Any]]) -> Option | str | None
         if option is not None:
             return option
     return None
+
+
+def _others(option: Option, lists: list[dict[str, Any]]) -> tuple[str, ...]:
+    """The memories of the other options of the list ``option`` was chosen from, each an
+    option of its own (a memory that names several is not passed over with one of them)."""
+    for listing in lists:
+        options = _options(listing)
+        if any(o.memory_id == option.memory_id for o in options):
+            if option.shared:
+                return ()
+            return tuple(
+                dict.fromkeys(
+                    o.memory_id for o in options if o.memory_id != option.memory_id and not o.shared
+                )
+            )
+    return ()
 
 
 def _by_price(options: list[Option], extreme: str) -> Option | str | None:

@@ -104,6 +104,9 @@ async def store(ctx: Context, episodes: list[dict[str, Any]], analysis: Analysis
         ctx, out.created, retired | {old for old, _, _ in out.negated}, choices.pointed
     )
     await _write(ctx, out, analysis)
+    passed = _passed_over(out.created, choices.made)
+    if passed:  # the options not taken when one was: no longer what holds
+        await _run(ctx, "mark_passed_over", pairs=passed)
     replies = [  # one per reply, however many parts it was cut into
         {"session_id": d.session_id, "at": said_at[d.episode_id]}
         for d in {d.episode_id: d for d in drafts if d.role == "user" and takes_up(d.text)}.values()
@@ -129,6 +132,18 @@ def _turned_down(
             done.add(c.option.memory_id)
             pairs.append((c.option.memory_id, draft.memory_id, turned_down_reason(draft)))
     return pairs
+
+
+def _passed_over(created: list[Draft], choices: list[Choice]) -> list[dict[str, str]]:
+    """(option, taking statement) for the other options of each list an option was taken
+    from by a statement stored now."""
+    by_idx = {d.idx: d for d in created}
+    return [
+        {"memory_id": other, "by": draft.memory_id}
+        for c in choices
+        if c.pointer.stance == "accept" and (draft := by_idx.get(c.draft_idx)) is not None
+        for other in c.others
+    ]
 
 
 async def _run(ctx: Context, name: str, **params: Any) -> list[dict[str, Any]]:

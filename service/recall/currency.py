@@ -284,7 +284,10 @@ def settle(
     # A state past its end is no longer what holds, whether or not anything said since
     # replaces it; a question about what was, or about a time it falls in, keeps it.
     lapsed = [k for k in range(len(rows)) if ended[k] and not past and not in_window[k]]
-    return _apply(rows, verdicts, _nearest(shadows, said, at, cosines), at, lapsed)[:top_k]
+    # An option of a list passed over when another was taken is no longer what holds either.
+    passed = [k for k, r in enumerate(rows) if r.get("passed_over") and not past]
+    shadowed = _nearest(shadows, said, at, cosines)
+    return _apply(rows, verdicts, shadowed, at, lapsed, passed)[:top_k]
 
 
 def _nearest(
@@ -430,6 +433,7 @@ def _apply(
     shadows: list[tuple[int, int]],
     at: list[datetime],
     lapsed: list[int],
+    passed: list[int],
 ) -> list[dict[str, Any]]:
     score = [float(r["score"]) for r in rows]
     reasons: dict[int, str] = {}
@@ -458,6 +462,10 @@ def _apply(
     for k in lapsed:
         if k not in reasons:
             reasons[k] = "ended"
+            score[k] *= OUTDATED
+    for k in passed:
+        if k not in reasons:
+            reasons[k] = "another option was taken"
             score[k] *= OUTDATED
     out = []
     for k, row in enumerate(rows):

@@ -309,3 +309,57 @@ def test_options_of_one_turn_never_replace_each_other(client: TestClient, bank: 
     decision = body["created"][0]
     assert decision["kind"] == "decision"
     assert "Bounce Republic" in decision["text"]
+
+
+def test_options_not_taken_go_below_the_one_taken(client: TestClient, bank: str) -> None:
+    """Once one option of a list is taken, the others are what was not chosen: they stay
+    stored, and rank below, marked possibly outdated."""
+    _said(
+        client,
+        bank,
+        "leo turns 7 on may 9, need a party place, ~12 kids",
+        "2026-04-12T20:15:00-04:00",
+    )
+    _said(
+        client,
+        bank,
+        "Three ideas:\n1) Bounce Republic trampoline park in Everett, $24 per kid, party room "
+        "included\n2) Paint & Fire pottery studio in Newton, $19 per kid\n3) a LEGO build party "
+        "in the Somerville library community room, free but you run it yourself",
+        "2026-04-12T20:16:00-04:00",
+        role="assistant",
+    )
+    _said(client, bank, "yep the bouncy one", "2026-04-12T20:17:00-04:00")
+    held = _memories(client, bank)
+    assert next(m for t, m in held.items() if t.startswith("2) Paint"))["status"] == "active"
+    body = recall(
+        client, bank, "Where is Leo's birthday party?", top_k=10, now="2026-05-01T10:00:00-04:00"
+    )
+    texts = [m["text"] for m in body["memories"]]
+    taken = next(i for i, t in enumerate(texts) if "Bounce Republic" in t)
+    for other in ("Paint & Fire", "Somerville library"):
+        at = next((i for i, t in enumerate(texts) if other in t and "Bounce" not in t), None)
+        assert at is None or at > taken
+        flagged = [m for m in body["memories"] if other in m["text"]]
+        assert all(m["scores"].get("possibly_outdated") for m in flagged)
+
+
+def test_chinese_options_not_taken_go_below_the_one_taken(client: TestClient, bank: str) -> None:
+    _said(client, bank, "孩子九月该上幼儿园了，附近有哪几家", "2026-05-10T20:00:00+08:00")
+    _said(
+        client,
+        bank,
+        "有三家：一是阳光双语幼儿园，私立，每月6800；二是区机关幼儿园，公办，要摇号；"
+        "三是小区里的蓝天幼儿园，普惠性，步行五分钟，每月1500。",
+        "2026-05-10T20:01:00+08:00",
+        role="assistant",
+    )
+    _said(client, bank, "商量好了 就小区里那家", "2026-05-12T21:00:00+08:00", session="s2")
+    body = recall(client, bank, "孩子上的哪个幼儿园？", top_k=10, now="2026-06-01T10:00:00+08:00")
+    texts = [m["text"] for m in body["memories"]]
+    taken = next(i for i, t in enumerate(texts) if "蓝天" in t)
+    for other in ("阳光双语", "区机关"):
+        at = next((i for i, t in enumerate(texts) if other in t and "蓝天" not in t), None)
+        assert at is None or at > taken
+        flagged = [m for m in body["memories"] if other in m["text"] and "蓝天" not in m["text"]]
+        assert all(m["scores"].get("possibly_outdated") for m in flagged)
