@@ -55,6 +55,7 @@ from service.language.slots import (
     shared_in_context,
 )
 from service.language.speaker import words_said
+from service.language.substance import asks
 from service.language.timeparse import recurs, says_temporary, says_until
 from service.language.values import changed_types, restates, typed_values
 from service.language.wording import holders
@@ -413,7 +414,10 @@ def _says_back(said: list[Said], at: list[datetime], echo: int, user: int) -> bo
     values of it ("Lovely! Thursdays at 4:30 with Mrs Okafor" after "Thursdays at 4:30, half
     an hour"): an echo, whatever their cosine."""
     after = (at[echo] - at[user]).total_seconds()
-    return 0 <= after <= ECHO_WITHIN_S and restates(said[echo].text, said[user].text)
+    # a question that says the values back ("Still 0.4 mg twice a day?", days later) asks
+    # whether they hold: no fact of its own, however long after
+    soon = after <= ECHO_WITHIN_S or asks(said[echo].text)
+    return after >= 0 and soon and restates(said[echo].text, said[user].text)
 
 
 def _happened(row: dict[str, Any], said_at: datetime, that_day: bool = False) -> bool:

@@ -321,3 +321,67 @@ def test_a_rebooking_replaces_a_booking_on_a_day_said_by_its_short_name(
     )
     new, old = _ranked(body, "june 6", "april 25")
     assert 0 <= new < old and _flagged(body, "april 25")
+
+
+def test_the_assistants_question_that_says_back_an_old_value_follows_it_whenever_asked(
+    client: TestClient, bank: str
+) -> None:
+    """ "Still 0.4 mg twice a day?", asked two weeks after the dose was told, says its values
+    back: it is no fact of its own, and goes down with the dose the newer one replaced."""
+    retain(
+        client,
+        bank,
+        *session_items(
+            "s1",
+            "2026-05-05T19:20:00-03:00",
+            ("user", "juniper's on levothyroxine, 0.4 mg twice a day"),
+        ),
+    )
+    retain(
+        client,
+        bank,
+        *session_items(
+            "s2",
+            "2026-05-21T08:05:00-03:00",
+            ("user", "vet called about juniper's recheck"),
+            ("assistant", "Still 0.4 mg twice a day?"),
+            ("user", "anyway 0.6 mg twice a day from tomorrow"),
+        ),
+    )
+    body = recall(
+        client,
+        bank,
+        "How many mg is Juniper's thyroid pill?",
+        top_k=10,
+        now="2026-06-01T09:00:00-03:00",
+    )
+    new, question = _ranked(body, "0.6 mg", "Still 0.4 mg")
+    assert 0 <= new < question or question == -1
+    assert question == -1 or _flagged(body, "Still 0.4 mg")
+
+
+def test_a_chinese_question_that_says_back_an_old_value_follows_it(
+    client: TestClient, bank: str
+) -> None:
+    retain(
+        client,
+        bank,
+        *session_items("s1", "2026-05-05T08:00:00+08:00", ("user", "优甲乐每天早上吃一片 50微克")),
+    )
+    retain(
+        client,
+        bank,
+        *session_items(
+            "s2",
+            "2026-05-25T09:00:00+08:00",
+            ("user", "复查完了 医生说指标还是偏高"),
+            ("assistant", "还是每天50微克吗？"),
+            ("user", "加量了 以后每天75微克"),
+        ),
+    )
+    body = recall(
+        client, bank, "优甲乐我现在每天吃多少？", top_k=10, now="2026-06-01T09:00:00+08:00"
+    )
+    new, question = _ranked(body, "75微克", "还是每天50微克")
+    assert 0 <= new < question or question == -1
+    assert question == -1 or _flagged(body, "还是每天50微克")
