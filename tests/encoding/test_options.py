@@ -1,5 +1,6 @@
 """Choosing among options a turn listed, through the API and the real Neo4j: the option turned
-down is negated, the one taken makes a decision that carries it, a guess changes nothing."""
+down is negated, the one taken makes a decision that carries it and the others are passed over,
+a guess changes nothing."""
 
 from __future__ import annotations
 
@@ -8,6 +9,12 @@ from fastapi.testclient import TestClient
 from service.encoding.options import Option, choose, option_core, several
 from service.language.options import Pointer
 from tests.conftest import recall, retain
+
+PARTY_PLACES = (
+    "Three ideas:\n1) Bounce Republic trampoline park in Everett, $24 per kid, party room "
+    "included\n2) Paint & Fire pottery studio in Newton, $19 per kid\n3) a LEGO build party "
+    "in the Somerville library community room, free but you run it yourself"
+)
 
 
 def _said(
@@ -289,9 +296,7 @@ def test_options_of_one_turn_never_replace_each_other(client: TestClient, bank: 
     body = _said(
         client,
         bank,
-        "Three ideas:\n1) Bounce Republic trampoline park in Everett, $24 per kid, party room "
-        "included\n2) Paint & Fire pottery studio in Newton, $19 per kid\n3) a LEGO build party "
-        "in the Somerville library community room, free but you run it yourself",
+        PARTY_PLACES,
         "2026-04-12T20:16:00-04:00",
         role="assistant",
     )
@@ -323,9 +328,7 @@ def test_options_not_taken_go_below_the_one_taken(client: TestClient, bank: str)
     _said(
         client,
         bank,
-        "Three ideas:\n1) Bounce Republic trampoline park in Everett, $24 per kid, party room "
-        "included\n2) Paint & Fire pottery studio in Newton, $19 per kid\n3) a LEGO build party "
-        "in the Somerville library community room, free but you run it yourself",
+        PARTY_PLACES,
         "2026-04-12T20:16:00-04:00",
         role="assistant",
     )
