@@ -101,9 +101,9 @@ async def find_choices(
         lists.setdefault(row["idx"], []).append(row)
     made, unsure = [], set()
     for idx, pointer in pointing.items():
-        option = choose(pointer, lists.get(idx, []))
+        option, options = _choose(pointer, lists.get(idx, []))
         if isinstance(option, Option):
-            made.append(Choice(idx, pointer, option, _others(option, lists.get(idx, []))))
+            made.append(Choice(idx, pointer, option, _others(option, options)))
         elif option is UNSURE:
             unsure.add(idx)
     return Choices(made, unsure)
@@ -116,6 +116,13 @@ def choose(pointer: Pointer, lists: list[dict[str, Any]]) -> Option | str | None
     """The option ``pointer`` points at in the first of ``lists`` (best first) that has it;
     None when none has it; ``UNSURE`` when the first list that could have it holds two
     options the pointer fits as well."""
+    return _choose(pointer, lists)[0]
+
+
+def _choose(
+    pointer: Pointer, lists: list[dict[str, Any]]
+) -> tuple[Option | str | None, list[Option]]:
+    """``choose``, with the options of the list the option was found in."""
     for listing in lists:
         options = _options(listing)
         if len(options) < 2 or not _offers(listing["content"] or "", options):
@@ -126,7 +133,7 @@ def choose(pointer: Pointer, lists: list[dict[str, Any]]) -> Option | str | None
             priced = _by_price(options, pointer.extreme)
             if priced is None:
                 continue
-            return priced
+            return priced, options
         else:
             hits = [(matches(pointer.words, o.text), o) for o in options]
             best = max(n for n, _ in hits)
@@ -134,27 +141,20 @@ def choose(pointer: Pointer, lists: list[dict[str, Any]]) -> Option | str | None
                 continue
             top = [o for n, o in hits if n == best]
             if len(top) > 1:
-                return UNSURE  # two options fit: say nothing
+                return UNSURE, options  # two options fit: say nothing
             option = top[0]
         if option is not None:
-            return option
-    return None
+            return option, options
+    return None, []
 
 
-def _others(option: Option, lists: list[dict[str, Any]]) -> tuple[str, ...]:
+def _others(option: Option, options: list[Option]) -> tuple[str, ...]:
     """The memories of the other options of the list ``option`` was chosen from, each an
     option of its own (a memory that names several is not passed over with one of them)."""
-    for listing in lists:
-        options = _options(listing)
-        if any(o.memory_id == option.memory_id for o in options):
-            if option.shared:
-                return ()
-            return tuple(
-                dict.fromkeys(
-                    o.memory_id for o in options if o.memory_id != option.memory_id and not o.shared
-                )
-            )
-    return ()
+    if option.shared:
+        return ()
+    others = (o.memory_id for o in options if o.memory_id != option.memory_id and not o.shared)
+    return tuple(dict.fromkeys(others))
 
 
 def _by_price(options: list[Option], extreme: str) -> Option | str | None:

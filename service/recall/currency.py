@@ -283,12 +283,16 @@ def settle(
             ):
                 shadows.append(pair)
     # A state past its end is no longer what holds, whether or not anything said since
-    # replaces it; a question about what was, or about a time it falls in, keeps it.
-    lapsed = [k for k in range(len(rows)) if ended[k] and not past and not in_window[k]]
-    # An option of a list passed over when another was taken is no longer what holds either.
-    passed = [k for k, r in enumerate(rows) if r.get("passed_over") and not past]
-    shadowed = _nearest(shadows, said, at, cosines)
-    return _apply(rows, verdicts, shadowed, at, lapsed, passed)[:top_k]
+    # replaces it; a question about what was, or about a time it falls in, keeps it. Nor is
+    # an option of a list passed over when another was taken (a question about what was
+    # keeps it too).
+    lapsed: dict[int, str] = {}
+    if not past:
+        lapsed |= {
+            k: "another option was taken" for k, r in enumerate(rows) if r.get("passed_over")
+        }
+        lapsed |= {k: "ended" for k in range(len(rows)) if ended[k] and not in_window[k]}
+    return _apply(rows, verdicts, _nearest(shadows, said, at, cosines), at, lapsed)[:top_k]
 
 
 def _nearest(
@@ -436,8 +440,7 @@ def _apply(
     verdicts: list[Verdict],
     shadows: list[tuple[int, int]],
     at: list[datetime],
-    lapsed: list[int],
-    passed: list[int],
+    lapsed: dict[int, str],
 ) -> list[dict[str, Any]]:
     score = [float(r["score"]) for r in rows]
     reasons: dict[int, str] = {}
@@ -460,16 +463,12 @@ def _apply(
         elif echo not in reasons:
             score[echo] = min(score[echo], score[user] * BELOW)
     replaced = set(reasons)
-    # A state that ended with nothing said in its place loses half its score, and no more:
-    # it is not put after everything else as a replaced one is (for a question about it, it
-    # may be the only answer there is).
-    for k in lapsed:
+    # A state that ended with nothing said in its place (or an option passed over) loses half
+    # its score, and no more: it is not put after everything else as a replaced one is (for a
+    # question about it, it may be the only answer there is).
+    for k, reason in lapsed.items():
         if k not in reasons:
-            reasons[k] = "ended"
-            score[k] *= OUTDATED
-    for k in passed:
-        if k not in reasons:
-            reasons[k] = "another option was taken"
+            reasons[k] = reason
             score[k] *= OUTDATED
     out = []
     for k, row in enumerate(rows):
