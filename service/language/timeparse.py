@@ -25,29 +25,14 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from service.language import holidays, timeparse_zh
+from service.language import holidays, timeparse_en, timeparse_zh
 from service.language.timebase import (
     FIXED_REFERENCE,
     Period,
-    Rule,
     TimeMention,
-    alone,
-    clock,
-    date_period,
-    day_of_month,
-    day_period,
     mention,
-    midnight,
-    month_part,
-    month_period,
-    month_week,
-    now_until_midnight,
-    part_of_day,
     place,
     relative_period,
-    shift_period,
-    weekday_period,
-    year_period,
 )
 
 __all__ = [
@@ -77,234 +62,13 @@ class _Hit:
     period: Period
 
 
-# --- English ---------------------------------------------------------------------------------
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
-           "september", "october", "november", "december")  # fmt: skip
-_MONTH_ABBREVIATIONS = {"jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8,
-                        "sept": 9, "sep": 9, "oct": 10, "nov": 11, "dec": 12}  # fmt: skip
-_NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-                 "eleven", "twelve")  # fmt: skip
-_AMOUNTS = {word: i for i, word in enumerate(_NUMBER_WORDS, 1)} | {"a": 1, "an": 1}
-_UNITS = {"min": "minute", "minute": "minute", "hr": "hour", "hour": "hour", "day": "day",
-          "week": "week", "month": "month", "year": "year"}  # fmt: skip
-_OFFSETS = {"this": 0, "next": 1, "last": -1, "past": -1, "previous": -1, "this past": -1}
-_DAY_WORDS = {"today": 0, "tomorrow": 1, "yesterday": -1, "day before yesterday": -2,
-              "day after tomorrow": 2, "tonight": 0, "last night": -1}  # fmt: skip
-_PARTS = {"morning": part_of_day(6, 6, "am"), "afternoon": part_of_day(12, 6, "pm"),
-          "evening": part_of_day(18, 6, "night"), "night": part_of_day(18, 6, "night")}  # fmt: skip
-
-_MON_FULL = "|".join(_MONTHS)
-_MON = f"{_MON_FULL}|{'|'.join(_MONTH_ABBREVIATIONS)}"
-_NUM = rf"\d{{1,3}}|(?:a\s+)?couple(?:\s+of)?|an?|{'|'.join(_NUMBER_WORDS)}"
-_UNIT = r"minutes?|mins?|hours?|hrs?|days?|weeks?|fortnights?|months?|years?"
-
-
-def _en(pattern: str) -> re.Pattern[str]:
-    """An English pattern: case-insensitive, never inside a word ("mayor" is not May)."""
-    return re.compile(rf"(?<![A-Za-z0-9])(?:{pattern})(?![A-Za-z0-9])", re.IGNORECASE)
-
-
-_EN_DAY_WORD = _en(
-    r"(?:the\s+)?day\s+(?:before\s+yesterday|after\s+tomorrow)"
-    r"|today|tonight|tomorrow|yesterday|last\s+night"
-)
-_EN_WEEKDAY = _en(
-    r"(?:on\s+)?(?:(?P<rel>this\s+coming|this\s+past|this|next|last|past|previous|coming)\s+)?"
-    rf"(?P<wd>{'|'.join(_WEEKDAYS)})"
-)
-# Not "the past week": the last seven days, not a calendar week.
-_EN_RELATIVE = _en(r"(?P<rel>this|next|last|previous)\s+(?P<unit>week|weekend|month|year)")
-# "the weekend", "your weekend", "the long weekend", and a question about one ("big weekend?")
-_EN_THE_WEEKEND = _en(
-    r"(?:(?:on|at|over)\s+)?(?:the|your|my|our)\s+(?:[a-z]+\s+)?weekend"
-    r"|[a-z]+\s+weekend(?=\s*\?)"
-)
-# "the week before last", "the weekend before that" (asked after the last one), "the Tuesday
-# before last": one more back than "last".
-_EN_BEFORE_LAST = _en(
-    rf"(?:(?:on|in|during|over)\s+)?the\s+(?:(?P<unit>week|weekend|month|year)|(?P<wd>{'|'.join(_WEEKDAYS)}))"
-    r"\s+before\s+(?:last|that)"
-)
-_EN_SHIFT_IN = _en(rf"in\s+(?:about\s+)?(?P<n>{_NUM})\s+(?P<unit>{_UNIT})")  # "in a fortnight"
-_EN_SHIFT_FROM = _en(rf"(?P<n>{_NUM})\s+(?P<unit>{_UNIT})\s+(?P<dir>later|from\s+now|ago)")
-_EN_ISO = re.compile(
-    r"(?<![\d/.-])(?P<y>\d{4})(?P<sep>[-/.])(?P<m>\d{1,2})(?P=sep)(?P<d>\d{1,2})(?!\d|(?P=sep)\d)"
-)
-_EN_US = re.compile(r"(?<![\d/])(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>\d{4})(?![\d/])")
-_EN_MONTH_DAY = _en(
-    rf"(?:on\s+)?(?P<mon>{_MON})\.?\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?(?:,?\s+(?P<y>\d{{4}}))?"
-)
-_EN_DAY_MONTH = _en(
-    r"(?:on\s+)?(?:the\s+)?(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?"
-    rf"(?P<mon>{_MON})(?:\.|,?\s+(?P<y>\d{{4}}))?"
-)
-_EN_MONTH_YEAR = _en(rf"(?:(?:in|during)\s+)?(?P<mon>{_MON_FULL})\s+(?P<y>\d{{4}})")
-_EN_MONTH = _en(rf"(?P<rel>in|during|this|next|last)\s+(?P<mon>{_MON_FULL})")
-# "early May", "in mid-April", "late March": a third of the month.
-_EN_PART_MONTH = _en(rf"(?:(?:in|during)\s+)?(?P<part>early|mid|late)[-\s]+(?P<mon>{_MON_FULL})")
-# "the start of March", "at the beginning of April", "by the end of March": a third of it.
-_EN_EDGE_MONTH = _en(
-    r"(?:(?:at|by|in|towards?|around)\s+)?the\s+(?P<edge>start|beginning|end)\s+of\s+"
-    rf"(?P<mon>{_MON_FULL})"
-)
-# "the first week of May", "in the last week of February": seven days of it.
-_EN_WEEK_OF_MONTH = _en(
-    r"(?:(?:in|during)\s+)?the\s+(?P<nth>first|second|third|fourth|last)\s+week\s+of\s+"
-    rf"(?P<mon>{_MON_FULL})"
-)
-_NTH_WEEK = {"first": 1, "second": 2, "third": 3, "fourth": 4, "last": None}
-# A month named alone ("the April book club book", "April's pick"), capitalised, and not one
-# that is also a word ("May", "March"): this year's, like "in April".
-_EN_BARE_MONTH = re.compile(
-    r"(?<![A-Za-z0-9])(?P<mon>January|February|April|June|July|August|September|October"
-    r"|November|December)(?![A-Za-z0-9])(?!\s*\d)"  # "February 30" is no date at all
-)
-_EN_YEAR = _en(r"(?:in|during)\s+(?P<y>(?:19|20)\d{2})")
-# "right now", "at the moment": from the moment said to the end of that day.
-_EN_NOW = _en(r"right\s+now|at\s+the\s+moment")
-# "the 14th" with no month: the next 14th, this month's unless it is over.
-_EN_ORDINAL_DAY = _en(r"(?:on\s+)?the\s+(?P<d>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)")
-_EN_CLOCK = _en(r"(?:at\s+)?(?P<h>\d{1,2})(?::(?P<min>\d{2}))?\s*(?P<ap>[ap])(?:m|\.m\.)")
-_EN_CLOCK_24 = _en(r"(?:at\s+)?(?<![\d:])(?P<h>\d{1,2}):(?P<min>\d{2})(?![\d:])")
-_EN_AT_HOUR = _en(r"(?:(?P<at>at)\s+)?(?P<h>\d{1,2})(?P<oclock>\s*o['’]?clock)?")
-_EN_NOON = _en(r"(?:at\s+)?(?:noon|midday)")
-_EN_PART = _en(r"(?P<lead>this\s+|in\s+the\s+)?(?P<part>morning|afternoon|evening|night)")
-
-
-def _words(text: str) -> str:
-    return " ".join(text.lower().split())
-
-
-def _month_number(name: str) -> int:
-    name = name.lower()
-    return _MONTHS.index(name) + 1 if name in _MONTHS else _MONTH_ABBREVIATIONS[name]
-
-
-def _en_day_word(m: re.Match[str], ref: datetime) -> Period:
-    word = _words(m[0]).removeprefix("the ")
-    day = midnight(ref, _DAY_WORDS[word])
-    return place(day, _PARTS["night"]) if "night" in word else day_period(day)
-
-
-def _en_weekday(m: re.Match[str], ref: datetime) -> Period:
-    weeks = _OFFSETS.get(_words(m["rel"] or "coming"))  # None: the coming one
-    return weekday_period(ref, _WEEKDAYS.index(m["wd"].lower()), weeks)
-
-
-def _en_before_last(m: re.Match[str], ref: datetime) -> Period:
-    if m["wd"]:
-        return weekday_period(ref, _WEEKDAYS.index(m["wd"].lower()), -2)
-    return relative_period(ref, m["unit"].lower(), -2)
-
-
-def _en_shift(m: re.Match[str], ref: datetime) -> Period:
-    word = _words(m["n"])
-    amount = int(word) if word.isdigit() else 2 if "couple" in word else _AMOUNTS[word]
-    unit = m["unit"].lower().rstrip("s")
-    if unit == "fortnight":
-        amount, unit = 2 * amount, "week"
-    sign = -1 if (m.groupdict().get("dir") or "").lower() == "ago" else 1
-    return shift_period(ref, sign * amount, _UNITS[unit])
-
-
-def _en_date(m: re.Match[str], ref: datetime) -> Period:
-    month = int(m["m"]) if "m" in m.groupdict() else _month_number(m["mon"])
-    return date_period(ref, int(m["y"]) if m["y"] else None, month, int(m["d"]))
-
-
-def _en_ordinal_day(m: re.Match[str], ref: datetime) -> Period | None:
-    return day_of_month(ref, int(m["d"]))
-
-
-def _en_month(m: re.Match[str], ref: datetime) -> Period:
-    """ "in May": this year's, even when it is over; "next May" and "last May": the nearest
-    one after or before the current month."""
-    month, rel, year = _month_number(m["mon"]), m["rel"].lower(), ref.year
-    if rel == "next" and month <= ref.month:
-        year += 1
-    elif rel == "last" and month >= ref.month:
-        year -= 1
-    return month_period(year, month, relative=rel in ("next", "last"))
-
-
-def _en_part_month(m: re.Match[str], ref: datetime) -> Period:
-    """ "early May" (the 1st to the 10th), "mid-April" (11th to 20th), "late March" (21st
-    to the end), this year's; "the start of March" is early, "the end of March" late."""
-    month = _month_number(m["mon"].lower())
-    edge = (m.groupdict().get("edge") or "").lower()
-    part = m["part"].lower() if not edge else "late" if edge == "end" else "early"
-    return month_part(ref.year * 12 + month - 1, part)
-
-
-def _en_week_of_month(m: re.Match[str], ref: datetime) -> Period:
-    return month_week(ref.year, _month_number(m["mon"].lower()), _NTH_WEEK[m["nth"].lower()])
-
-
-def _en_clock(m: re.Match[str], ref: datetime) -> Period | None:
-    hour, minute = int(m["h"]), int(m["min"] or 0)
-    if m.groupdict().get("ap"):
-        if not 1 <= hour <= 12:
-            return None
-        meridiem = m["ap"].lower() + "m"
-    else:  # 15:30 and 09:30 are as said; 3:30 may be the afternoon
-        meridiem = "24h" if len(m["h"]) == 2 else ""
-    return alone(ref, clock(hour, minute, meridiem))
-
-
-def _en_at_hour(m: re.Match[str], ref: datetime) -> Period | None:
-    """ "3 o'clock" stands alone; "at 3" only joined to a day ("tomorrow at 3")."""
-    if not (m["at"] or m["oclock"]) or int(m["h"]) > 12:
-        return None
-    return alone(ref, clock(int(m["h"]), 0, ""), needs_day=not m["oclock"])
-
-
-def _en_part(m: re.Match[str], ref: datetime) -> Period | None:
-    """ "this morning" is today's; "morning", "in the evening" only joined to a day."""
-    part = _PARTS[m["part"].lower()]
-    if (m["lead"] or "").lower().startswith("this"):
-        return place(midnight(ref), part)
-    return alone(ref, part, needs_day=True)
-
-
-_EN_RULES: tuple[Rule, ...] = (
-    (_EN_DAY_WORD, _en_day_word),
-    (_EN_NOW, lambda m, ref: now_until_midnight(ref)),
-    (_EN_ORDINAL_DAY, _en_ordinal_day),
-    (_EN_WEEKDAY, _en_weekday),
-    (
-        _EN_RELATIVE,
-        lambda m, ref: relative_period(ref, m["unit"].lower(), _OFFSETS[m["rel"].lower()]),
-    ),
-    (_EN_THE_WEEKEND, lambda m, ref: relative_period(ref, "weekend", 0)),
-    (_EN_BEFORE_LAST, _en_before_last),
-    (_EN_SHIFT_IN, _en_shift),
-    (_EN_SHIFT_FROM, _en_shift),
-    (_EN_ISO, _en_date),
-    (_EN_US, _en_date),
-    (_EN_MONTH_DAY, _en_date),
-    (_EN_DAY_MONTH, _en_date),
-    (_EN_MONTH_YEAR, lambda m, ref: month_period(int(m["y"]), _month_number(m["mon"]))),
-    (_EN_MONTH, _en_month),
-    (_EN_PART_MONTH, _en_part_month),
-    (_EN_EDGE_MONTH, _en_part_month),
-    (_EN_WEEK_OF_MONTH, _en_week_of_month),
-    (_EN_BARE_MONTH, lambda m, ref: month_period(ref.year, _month_number(m["mon"].lower()))),
-    (_EN_YEAR, lambda m, ref: year_period(int(m["y"]))),
-    (_EN_CLOCK, _en_clock),
-    (_EN_CLOCK_24, _en_clock),
-    (_EN_AT_HOUR, _en_at_hour),
-    (_EN_NOON, lambda m, ref: alone(ref, clock(12, 0, "24h"))),
-    (_EN_PART, _en_part),
-)
-
 # --- finding ---------------------------------------------------------------------------------
 # What may stand between a day and a time of day that belong together: "tomorrow at 3pm",
 # "at 3pm on Friday", "Friday, in the morning", "明天下午三点", "明天的下午".
 _JOINER = re.compile(r"[\s,，]*(?:on\s+)?的?", re.IGNORECASE)
 
 
-_RULES = _EN_RULES + timeparse_zh.RULES + holidays.RULES
+_RULES = timeparse_en.RULES + timeparse_zh.RULES + holidays.RULES
 
 
 def _candidates(text: str, ref: datetime) -> list[_Hit]:
@@ -456,8 +220,8 @@ _TEMPORARY = re.compile(
 # How long a state lasts: "for a week", "for the next two weeks", "for a couple of days";
 # "大概一个月", "这两个礼拜", "接下来三天". Not how long something has been ("I've lived here
 # for 3 years", "学了两个月") nor how often ("three times a week", "一周三次").
-_DURATION_EN = _en(
-    rf"for\s+(?:the\s+)?(?:next\s+|coming\s+)?(?P<n>{_NUM})\s+"
+_DURATION_EN = timeparse_en.english(
+    rf"for\s+(?:the\s+)?(?:next\s+|coming\s+)?(?P<n>{timeparse_en.NUM})\s+"
     r"(?P<unit>days?|weeks?|fortnights?|months?)(?!['’]s)"
 )
 _PERFECT = re.compile(r"(?i)\b(?:have|has|had|been|since|ago)\b|['’]ve\b")
@@ -477,8 +241,7 @@ def _durations(text: str) -> list[timedelta]:
     for m in _DURATION_EN.finditer(text):
         if _PERFECT.search(text[: m.start()]):
             continue  # "we've been together for two months": how long it has been
-        word = _words(m["n"])
-        n = int(word) if word.isdigit() else 2 if "couple" in word else _AMOUNTS[word]
+        n = timeparse_en.amount(m["n"])
         out.append(n * timedelta(days=_DURATION_DAYS[m["unit"].lower().rstrip("s")]))
     for m in _DURATION_ZH.finditer(text):
         if text[max(m.start() - 1, 0) : m.start()] in ("了", "过"):

@@ -639,3 +639,26 @@ def test_the_weekend_of_a_day_is_the_weekend_that_day_falls_in(
 )
 def test_a_habit_names_a_time_that_recurs(text: str, habit: bool) -> None:
     assert recurs(text) is habit
+
+
+@pytest.mark.parametrize(
+    ("text", "until"),
+    [
+        ("we're at the Canary Wharf site until the end of the month", at(6, 1)),
+        ("the pool's shut till end of month", at(6, 1)),
+        ("on the night shift until month-end", at(6, 1)),
+        ("staying at my sister's till the end of next week", at(5, 18)),
+        ("working from home until the end of the week", at(5, 11)),
+        ("off sugar until the end of the year", at(1, 1, year=2027)),
+    ],
+)
+def test_the_end_of_this_or_next_month_week_or_year_bounds_a_state(
+    text: str, until: datetime
+) -> None:
+    """ "until the end of the month" ends with the month, as "到月底" does."""
+    assert resolve_event_time(text, REF).valid_until == until
+
+
+def test_the_end_of_other_things_is_no_time() -> None:
+    assert find_times("see you at the end of the day", REF) == []
+    assert find_times("this is the end of the world", REF) == []
