@@ -354,7 +354,11 @@ TASK_REQUEST = Tier(
             r"\bby (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|noon|eod"
             r"|end of (?:the )?(?:day|week|month))\b",
         ),
-        _rule("task.zh_request", r"帮我|帮忙|^请(?!问)|把.{1,15}(?:发|交|寄|送|转)给"),
+        # not 帮我记一下/帮我存下 (note this down): what is to be noted is a fact
+        _rule(
+            "task.zh_request",
+            r"帮我(?!记(?!得)|存下|存一下|备注)|帮忙|^请(?!问)|把.{1,15}(?:发|交|寄|送|转)给",
+        ),
         _rule(
             "task.zh_need",
             r"需要|要在|(?:要|得)去(?!过)",

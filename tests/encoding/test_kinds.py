@@ -108,6 +108,10 @@ CHINESE = [
     ("提醒我周一给牙医打电话", "user", "task"),
     ("别忘了续签护照", "user", "task"),
     ("帮我订一张周五去北京的机票", "user", "task"),
+    # what the user asks to be noted is what they know, not a request to carry out
+    ("帮我记一下公司地址 打车用：海淀区中关村大街27号", "user", "fact"),
+    ("帮我存下孩子班主任的电话 13812345678", "user", "fact"),
+    ("帮我记着 老大周三下午有钢琴课", "user", "fact"),
     ("报告要在周五之前提交", "user", "task"),
     ("记得明天带伞", "user", "task"),
     ("需要在月底前交房租", "user", "task"),
