@@ -3,7 +3,7 @@
 // from, nearest first. A reply is often a fragment whose subject was said a turn or two
 // earlier ("Did the price move?" / "£260 all in. whatever"; "the Friday flight's cancelled"
 // / "ok. UA 587, 6:50am same day"); recall's safety net reads what it speaks of from there.
-// Returns one row per candidate that has a session.
+// Returns one row per candidate that has a session (the first turn of one: no lines before).
 // mode: read
 // $bank_id: the bank's id
 // $ids: the candidates' ids
@@ -12,12 +12,9 @@ UNWIND $ids AS id
 MATCH (m:Memory {id: id})-[:DERIVED_FROM]->(e:Episode)
 WHERE m.bank_id = $bank_id AND e.bank_id = $bank_id AND e.session_id IS NOT NULL
 WITH m, min(e.timestamp) AS said_at, head(collect(e.session_id)) AS session_id
-CALL (session_id, said_at) {
+WITH m, session_id, COLLECT {
   MATCH (p:Episode {bank_id: $bank_id, session_id: session_id})
   WHERE p.timestamp < said_at
-  RETURN p.text AS text
-  ORDER BY p.timestamp DESC
-  LIMIT $before
-}
-WITH m, session_id, collect(text) AS before
+  RETURN p.text ORDER BY p.timestamp DESC LIMIT $before
+} AS before
 RETURN m.id AS id, session_id, before

@@ -81,6 +81,7 @@ MIND_FROM_NOW_ON = 0.8
 
 
 CONTEXT_BEFORE = 3  # turns read before each candidate in its session (find_context_before)
+AFTER_BOUND = 2  # a state told this many turns after a bounded one may be of its arrangement
 
 
 def with_context(rows: list[dict[str, Any]], found: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -200,8 +201,6 @@ def settle(
         for r, rel in zip(rows, relevance, strict=True)
     ]
     turns = [frozenset(src["episode_id"] for src in r["sources"]) for r in rows]
-    cosines = _cosines(rows)
-    space = ["multilingual" if r["multilingual"] else "primary" for r in rows]
     said = [
         Said(
             r["text"],
@@ -227,8 +226,12 @@ def settle(
         else None
         for r, s in zip(rows, said, strict=True)
     ]
-    ended = [end is not None and end <= now for end in ends]
     states = [r["kind"] in STATES for r in rows]
+    cosines = _cosines(rows)
+    space = ["multilingual" if r["multilingual"] else "primary" for r in rows]
+    for n, k in _of_an_arrangement(said, at, ends, states, cosines, space).items():
+        ends[n] = ends[k]
+    ended = [end is not None and end <= now for end in ends]
     bounded = [end is not None and end > now for end in ends]
     in_window = [bool(r["scores"].get("window")) for r in rows]
     happened = [_happened(r, said_at) for r, said_at in zip(rows, at, strict=True)]
@@ -293,6 +296,50 @@ def settle(
         }
         lapsed |= {k: "ended" for k in range(len(rows)) if ended[k] and not in_window[k]}
     return _apply(rows, verdicts, _nearest(shadows, said, at, cosines), at, lapsed)[:top_k]
+
+
+def _of_an_arrangement(
+    said: list[Said],
+    at: list[datetime],
+    ends: list[datetime | None],
+    states: list[bool],
+    cosines: list[list[float | None]],
+    space: list[str],
+) -> dict[int, int]:
+    """The states told right after a bounded one (``AFTER_BOUND`` turns) in its session, with
+    no end of their own, that replace a state told before it: each with that bounded one. They
+    are of that arrangement and end with it ("our team is at the Canary Wharf site until the
+    end of the month" / "address there is 25 Cabot Square"; "部门临时搬去张江办公 到月底" / "地址是
+    浦东科苑路 创新园3号楼"): after it the usual state holds again."""
+    out: dict[int, int] = {}
+    for n, a in enumerate(said):
+        if ends[n] is not None or not states[n] or a.role != "user" or not a.session:
+            continue
+        near = a.context[:AFTER_BOUND]
+        bounds = [
+            k
+            for k, b in enumerate(said)
+            if ends[k] is not None
+            and states[k]
+            and b.role == "user"
+            and b.session == a.session
+            and at[k] < at[n]
+            and any((b.turn or b.text) in line for line in near)
+        ]
+        if not bounds:
+            continue
+        k = max(bounds, key=lambda k: at[k])
+        replaces = any(
+            said[o].role == "user"
+            and states[o]
+            and at[o] < at[k]
+            and (cos := cosines[n][o]) is not None
+            and same_slot(a, said[o], cos, space[n]) is not None
+            for o in range(len(said))
+        )
+        if replaces:
+            out[n] = k
+    return out
 
 
 def _nearest(
