@@ -32,7 +32,7 @@ import numpy as np
 
 from service.encoding.events import Draft
 from service.graph import Vector
-from service.language.options import HIGH, LAST, Pointer, enumerated, matches
+from service.language.options import HIGH, LAST, TAKES, Pointer, enumerated, matches
 from service.language.substance import asks
 from service.language.values import typed_values
 
@@ -316,7 +316,7 @@ def take(draft: Draft, option: Option) -> Draft:
         vector_ml = _between(vector_ml, option.embedding_ml)
     return replace(
         draft,
-        text=f"{draft.text} → {core}",
+        text=f"{draft.text}{TAKES}{core}",
         search_text=f"{draft.search_text} {option.search_text}".strip(),
         kind="decision",
         importance=min(1.0, draft.importance + TAKEN_IMPORTANCE),

@@ -24,6 +24,8 @@ from typing import Literal
 
 Stance = Literal["accept", "reject"]
 LAST = -1
+# How a statement that takes an option carries it: "the cheaper one → a cupcake tower ($40)".
+TAKES = " → "
 
 _EN_ORDINALS = {
     "first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
@@ -367,3 +369,9 @@ def _stem(word: str) -> str:
         if len(word) > 4 and word.endswith(suffix):
             return word[: -len(suffix)]
     return word
+
+
+def option_taken(text: str) -> str | None:
+    """The option a statement took (what follows ``TAKES``), or None."""
+    _, arrow, option = text.partition(TAKES)
+    return option if arrow else None

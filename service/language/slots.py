@@ -278,7 +278,11 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
         # holds from now on ("以后推书就推微信读书上有的吧" / "我只看纸质书") or be of the same
         # thing, not be any later remark of the same speaker's that says "现在" or "now"
         close = cosine >= CLOSE[space]
-        return "change said" if strong or close or about(new.text) & about(old.text) else None
+        # a word in common is not enough against values the new statement does not speak
+        # to: "sam wants to invite his whole class now" shares only whom with "sam turns 5 on
+        # june 3", and replaces no date
+        in_common = bool(about(new.text) & about(old.text)) and not typed_values(old.text)
+        return "change said" if strong or close or in_common else None
     if flipped(new.text, old.text):
         return "liking flipped"
     return None

@@ -43,6 +43,7 @@ import numpy as np
 
 from service.embedding.base import Embedder
 from service.graph import to_datetime
+from service.language.options import option_taken
 from service.language.slots import (
     CLOSE,
     Said,
@@ -382,6 +383,8 @@ def _verdict(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict 
     if said[new].role != "user" or rows.at[new] == rows.at[old]:
         return None  # said at one moment, neither is the newer: both stay
     reason = same_slot(said[new], said[old], cos, space)
+    if reason is not None and _choices_apart(said[new], said[old]):
+        return None
     share = MIND_FROM_NOW_ON if says_forward(said[new].text, strong=True) else MIND
     if reason in ("change said", "liking flipped") and answering[new] < share * answering[old]:
         return None  # a change of mind about something else: "年糕换粮了" is not its deworming
@@ -398,9 +401,21 @@ def _later_value(new: int, old: int, said: list[Said], cos: float, space: str) -
     a, b = said[new], said[old]
     if a.role != "user" or about(a.text) & about(b.text) or not shared_in_context(a, b):
         return None
-    if same_slot(a, b, cos, space) != "value changed":
+    if same_slot(a, b, cos, space) != "value changed" or _choices_apart(a, b):
         return None
     return Verdict(old, new, "value changed", takes_place=True)
+
+
+def _choices_apart(new: Said, old: Said) -> bool:
+    """Whether two statements each took an option, of lists of different things ("the
+    trampoline one → Jump Zone…, $22 per kid" / "the cheaper one → a cupcake tower ($40)";
+    "蹦床那个吧 → 蹦床公园…" / "便宜那个吧 → 纸杯蛋糕塔…"): two decisions, not a value and its
+    update, however alike the pointing words and the sessions around them. Options of one
+    thing share a word; a choice made again says so ("actually the pottery one instead")."""
+    options = option_taken(new.text), option_taken(old.text)
+    if options[0] is None or options[1] is None or says_forward(new.turn or new.text):
+        return False
+    return not about(options[0]) & about(options[1])
 
 
 # A part of the day said of one day ("this morning", "last night", "今早", "昨天晚上"): a day

@@ -347,3 +347,23 @@ def test_someone_read_from_before_is_not_the_speaker_who_says_i() -> None:
     assert same_slot(his, mine, 0.915, "multilingual") is None
     # the speaker's own again is of the same person
     assert same_slot(Said("我的改到5月19号了"), mine, 0.93, "multilingual") is not None
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "space", "cosine"),
+    [
+        (
+            "ok. and sam wants to invite his whole class now",
+            "sam turns 5 on june 3 and i have nothing planned",
+            "primary",
+            0.6,
+        ),
+        ("小宇现在非要请全班同学来", "小宇6月3号满五岁 啥都还没准备", "multilingual", 0.9),
+    ],
+)
+def test_a_remark_that_says_now_without_a_value_leaves_the_values_of_another_alone(
+    new: str, old: str, space: str, cosine: float
+) -> None:
+    """Sharing whom they are about is not sharing what: a birthday's date is no slot a wish
+    said "now" fills."""
+    assert _slot(new, old, cosine, space) is None

@@ -1,0 +1,90 @@
+"""Two choices taken from two lists of options (a party's venue, then its cake) are two
+decisions, not one value and its update, though both carry a price and are said of one
+occasion (real Neo4j, English and Chinese)."""
+
+from __future__ import annotations
+
+from fastapi.testclient import TestClient
+
+from tests.conftest import recall, retain, session_items
+from tests.recall.test_current_facts import _flagged, _ranked
+
+
+def _one_by_one(client: TestClient, bank: str, items: list[dict]) -> None:
+    """Each turn retained as it is said, one request each."""
+    for item in items:
+        retain(client, bank, item)
+
+
+def test_a_cake_chosen_later_leaves_the_venue_chosen_before_alone(
+    client: TestClient, bank: str
+) -> None:
+    _one_by_one(
+        client,
+        bank,
+        session_items(
+            "s1",
+            "2026-04-10T20:00:00-04:00",
+            ("user", "need a venue for Maya's 8th birthday party, it's on may 16"),
+            (
+                "assistant",
+                "Two options:\n1) Jump Zone trampoline park in Dorchester, $22 per kid\n"
+                "2) Clay Cafe pottery studio in Brookline, $18 per kid",
+            ),
+            ("user", "the trampoline one"),
+        ),
+    )
+    _one_by_one(
+        client,
+        bank,
+        session_items(
+            "s2",
+            "2026-04-20T19:00:00-04:00",
+            ("user", "also need a cake for the party"),
+            (
+                "assistant",
+                "Two good ones: a unicorn layer cake from Sugar Bee ($60), or a cupcake tower"
+                " from Batter Up ($40).",
+            ),
+            ("user", "the cheaper one"),
+        ),
+    )
+    body = recall(client, bank, "Where is Maya's birthday party?", now="2026-05-01T10:00:00-04:00")
+    assert 0 <= _ranked(body, "the trampoline one")[0] < 5
+    assert not _flagged(body, "the trampoline one")
+
+
+def test_a_chinese_cake_chosen_later_leaves_the_venue_chosen_before_alone(
+    client: TestClient, bank: str
+) -> None:
+    _one_by_one(
+        client,
+        bank,
+        session_items(
+            "s1",
+            "2026-04-10T20:00:00+08:00",
+            ("user", "朵朵5月16号过六岁生日 想找个地方办生日会"),
+            (
+                "assistant",
+                "有两个选择：\n1）蹦床公园，在望京，每个小朋友120元\n2）陶艺馆，在三里屯，每个小朋友90元",
+            ),
+            ("user", "蹦床那个吧"),
+        ),
+    )
+    _one_by_one(
+        client,
+        bank,
+        session_items(
+            "s2",
+            "2026-04-20T19:00:00+08:00",
+            ("user", "生日会还得订个蛋糕"),
+            (
+                "assistant",
+                "两家不错的：独角兽翻糖蛋糕，甜心坊，380元；或者纸杯蛋糕塔，好利来，260元。",
+            ),
+            ("user", "便宜那个吧"),
+        ),
+    )
+    body = recall(client, bank, "朵朵的生日会在哪办？", now="2026-05-01T10:00:00+08:00")
+    assert 0 <= _ranked(body, "蹦床那个吧")[0] < 5
+    assert not _flagged(body, "蹦床那个吧")
