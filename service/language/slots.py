@@ -74,7 +74,8 @@ _ADDITIVE = re.compile(
 # What both lists below open with: from now on, or from a time on ("starting august").
 _FROM_NOW_ON = (
     r"from now on|from here on|going forward|in future|in the future|henceforth"
-    r"|from (?:the )?next\b|starting (?:in )?(?:next|today|now|this|tomorrow|the \d+\w*"
+    r"|from (?:the )?next\b|from (?:today|tomorrow)\b(?!['’]s)"
+    r"|starting (?:in )?(?:next|today|now|this|tomorrow|the \d+\w*"
     r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
     r"|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)"
 )
@@ -206,11 +207,21 @@ def says_forward(text: str, strong: bool = False) -> bool:
     return (_FORWARD_STRONG if strong else _FORWARD).search(text) is not None
 
 
+# Units of measure belong to the values they follow, not to what those are values of: "5 mg"
+# of amlodipine and "500 mg" of metformin share no topic ("5毫克" / "每次500毫克").
+_UNITS = re.compile(
+    r"(?i)\b(?:mg|mcg|kg|km|ml|lbs?|oz|cm|mm)\b|毫克|微克|千克|公斤|公里|千米|厘米|毫米|毫升"
+)
+
+
 @lru_cache(maxsize=8192)
-def about(text: str) -> frozenset[str]:
+def about(text: str, units: bool = True) -> frozenset[str]:
     """What a statement speaks of beside its values: its topic words, without the speaker's
-    name that labels it ("周婷: …", "Caroline: …" say who spoke, not what about)."""
-    return subject(without_values(words_said(text)))
+    name that labels it ("周婷: …", "Caroline: …" say who spoke, not what about); without
+    ``units``, nor the units of its numbers (which say what kind of value, and so join a
+    dose to its update, but not one drug to another)."""
+    words = without_values(words_said(text))
+    return subject(words if units else _UNITS.sub(" ", words))
 
 
 def same_thing(a: Said, b: Said, cosine: float, space: str = "primary") -> bool:

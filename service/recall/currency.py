@@ -127,6 +127,7 @@ class Rows:
     by_then: list[bool]  # tells of a day it names, on or before the day it was said
     asked: frozenset[str]  # what the question speaks of beside its times (``about``)
     earlier: list[bool]  # placed by retain on a day before the one it was said (``_happened``)
+    several: bool = False  # the question asks for several things at once ("what medications…")
 
 
 @dataclass(frozen=True)
@@ -167,6 +168,7 @@ def settle(
     ml: Embedder | None = None,
     past: bool = False,
     query: str = "",
+    several: bool = False,
 ) -> list[dict[str, Any]]:
     """``rows`` (recall query rows, best first) reordered so that what holds now comes first,
     cut to ``top_k``. Each row needs ``text``, ``role``, ``said_at``, ``valid_until``,
@@ -174,7 +176,9 @@ def settle(
     texts of multilingual rows alone (their stored vectors hold the turn around them too,
     which makes two events of one turn look alike). ``past``: the question asks what was
     (``asks_about_the_past``); then only the window it names decides. ``query``: what was
-    asked. CPU work: run it off the event loop."""
+    asked. ``several``: it asks for several things at once ("what medications am I on?"):
+    then two values said alike of two things are both answers, not one and its update.
+    CPU work: run it off the event loop."""
     if len(rows) < 2:
         return rows[:top_k]
     if ml is not None:
@@ -244,7 +248,9 @@ def settle(
     ]
     if any(in_window):  # a question about a time: any account of a day may be its answer
         answers = [a or told for a, told in zip(answers, by_then, strict=True)]
-    facts = Rows(said, at, ended, in_window, answering, states, by_then, about(query), happened)
+    facts = Rows(
+        said, at, ended, in_window, answering, states, by_then, about(query), happened, several
+    )
     verdicts: list[Verdict] = []
     shadows: list[tuple[int, int]] = []  # (echo, statement)
     for i in range(len(rows)):
@@ -257,6 +263,7 @@ def settle(
             asked_then = past and in_window[i] == in_window[j]
             if not (answers[i] and answers[j]):
                 later = answers[old] and not asked_then and not one_moment
+                later = later and not several  # a list's next item is no later value
                 if later and (verdict := _later_value(new, old, said, cos, space[i])):
                     verdicts.append(verdict)
                     continue
@@ -385,6 +392,19 @@ def _verdict(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict 
     reason = same_slot(said[new], said[old], cos, space)
     if reason is not None and _choices_apart(said[new], said[old]):
         return None
+    # asked for several, two statements with no word in common but a unit, which differ in
+    # more than when and do not say one replaces the other, are two answers ("amlodipine 5 mg
+    # every morning" / "metformin, 500 mg with dinner"; not "0.4 mg twice a day" / "0.6 mg
+    # from tomorrow", nor "Thursdays at 4:30" / "Saturdays at 10:15")
+    a, b = said[new], said[old]
+    if (
+        rows.several
+        and reason == "value changed"
+        and not _in_common(a, b)
+        and not _only_when(a, b)
+        and not says_forward(a.turn or a.text)
+    ):
+        return None
     share = MIND_FROM_NOW_ON if says_forward(said[new].text, strong=True) else MIND
     if reason in ("change said", "liking flipped") and answering[new] < share * answering[old]:
         return None  # a change of mind about something else: "年糕换粮了" is not its deworming
@@ -404,6 +424,11 @@ def _later_value(new: int, old: int, said: list[Said], cos: float, space: str) -
     if same_slot(a, b, cos, space) != "value changed" or _choices_apart(a, b):
         return None
     return Verdict(old, new, "value changed", takes_place=True)
+
+
+def _in_common(a: Said, b: Said) -> frozenset[str]:
+    """The topic words two statements share, units of their numbers aside."""
+    return about(a.text, units=False) & about(b.text, units=False)
 
 
 def _choices_apart(new: Said, old: Said) -> bool:

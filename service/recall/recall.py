@@ -209,7 +209,9 @@ async def recall(
     with timings.stage("settle"):
         events = spaces.multilingual.embedder if spaces.multilingual else None
         past = asks_about_the_past(request.query)
-        rows = await to_thread.run_sync(settle, rows, now, len(rows), events, past, request.query)
+        rows = await to_thread.run_sync(
+            settle, rows, now, len(rows), events, past, request.query, meaning.several
+        )
         rows = answers_beside_requests(replacing(rows), request.top_k)[: request.top_k]
     if rows and like is not None:
         with timings.stage("lessons"):

@@ -87,6 +87,8 @@ def test_unrelated_statements_are_not_one_slot_whatever_they_share() -> None:
 
 def test_markers_of_change_and_of_addition() -> None:
     assert says_forward("from the next order it's the All Free Clear stuff")
+    assert says_forward("anyway 0.8 mg from tomorrow, same times", strong=True)
+    assert not says_forward("got a postcard from today's mail")
     assert says_forward("以后推书就推微信读书上有的吧")
     assert not says_forward("豆豆回来以后黏死我了")  # 以后 after a verb is "after"
     assert additive("还有我老婆那辆") and additive("I also need the Grade 1 book")

@@ -88,3 +88,57 @@ def test_a_chinese_cake_chosen_later_leaves_the_venue_chosen_before_alone(
     body = recall(client, bank, "朵朵的生日会在哪办？", now="2026-05-01T10:00:00+08:00")
     assert 0 <= _ranked(body, "蹦床那个吧")[0] < 5
     assert not _flagged(body, "蹦床那个吧")
+
+
+def test_a_question_for_several_keeps_two_close_values_of_two_things(
+    client: TestClient, bank: str
+) -> None:
+    """What one takes for two conditions is two facts, however alike their wording: a question
+    for several ("What medications am I on?") wants both."""
+    _one_by_one(
+        client,
+        bank,
+        session_items(
+            "s1",
+            "2026-03-20T09:00:00+03:00",
+            ("user", "amlodipine 5 mg every morning for blood pressure, that's my only one"),
+        ),
+    )
+    _one_by_one(
+        client,
+        bank,
+        session_items(
+            "s2",
+            "2026-04-02T20:00:00+03:00",
+            ("user", "gp put me on metformin, 500 mg with dinner, starting tonight"),
+        ),
+    )
+    body = recall(
+        client, bank, "What medications am I on these days?", now="2026-04-10T09:00:00+03:00"
+    )
+    ranks = _ranked(body, "amlodipine", "metformin")
+    assert all(0 <= r < 5 for r in ranks)
+    assert not _flagged(body, "amlodipine")
+
+
+def test_a_chinese_question_for_several_keeps_two_close_values_of_two_things(
+    client: TestClient, bank: str
+) -> None:
+    _one_by_one(
+        client,
+        bank,
+        session_items(
+            "s1", "2026-03-20T09:00:00+08:00", ("user", "我每天早上吃一片氨氯地平 5毫克 降压的")
+        ),
+    )
+    _one_by_one(
+        client,
+        bank,
+        session_items(
+            "s2", "2026-04-02T20:00:00+08:00", ("user", "医生开了二甲双胍 每次500毫克 晚饭后吃")
+        ),
+    )
+    body = recall(client, bank, "我现在都在吃哪些药？", now="2026-04-10T09:00:00+08:00")
+    ranks = _ranked(body, "氨氯地平", "二甲双胍")
+    assert all(0 <= r < 5 for r in ranks)
+    assert not _flagged(body, "氨氯地平")
