@@ -220,11 +220,14 @@ _TEMPORARY = re.compile(
 # How long a state lasts: "for a week", "for the next two weeks", "for a couple of days";
 # "大概一个月", "这两个礼拜", "接下来三天". Not how long something has been ("I've lived here
 # for 3 years", "学了两个月") nor how often ("three times a week", "一周三次").
+# "for two weeks", and after a verb of staying without "for": "staying two weeks", "here a
+# month", "away ten days"
 _DURATION_EN = timeparse_en.english(
-    rf"for\s+(?:the\s+)?(?:next\s+|coming\s+)?(?P<n>{timeparse_en.NUM})\s+"
+    r"(?:for|staying|stays?|visiting|here|there|away)\s+(?:the\s+)?(?:next\s+|coming\s+)?"
+    rf"(?P<n>{timeparse_en.NUM})\s+"
     r"(?P<unit>days?|weeks?|fortnights?|months?)(?!['’]s)"
 )
-_PERFECT = re.compile(r"(?i)\b(?:have|has|had|been|since|ago)\b|['’]ve\b")
+_PERFECT = re.compile(r"(?i)\b(?:have|has|had|been|was|were|since|ago)\b|['’]ve\b")
 _ZH_COUNT = r"[一两二三四五六七八九十]{1,3}|\d{1,2}"
 _DURATION_ZH = re.compile(
     rf"(?:(?:接下来|未来|这|大概|大约|差不多|先|要|得|住|待|呆|请假|出差)(?:的)?)"
@@ -269,7 +272,7 @@ _POINTS_BACK = re.compile(
     r"(?i)\b(?:(?:till|until|til|up to|up until) then|meanwhile|in the meantime"
     r"|while (?:they|he|she|you|we|i)(?:'re|'s|'m| are| is| am) (?:here|there|away|gone|around"
     r"|in town|visiting|staying)|during (?:that time|the (?:stay|visit|trip)))\b"
-    r"|那之前|在此之前|期间"
+    r"|那之前|在此之前|期间|这段时间|这段日子"
 )
 
 

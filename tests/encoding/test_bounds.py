@@ -190,3 +190,38 @@ def test_chinese_during_the_trip_takes_the_end_of_the_trip_said_before(
     body = recall(client, bank, "保洁阿姨这周三来吗", top_k=10, now="2026-11-03T20:00:00+08:00")
     usual, ended = _ranked(body, "每周三下午", "保洁先停")
     assert 0 <= usual < ended
+
+
+def test_while_hes_here_takes_the_end_of_a_stay_said_without_for(
+    client: TestClient, bank: str
+) -> None:
+    created = _said(
+        client,
+        bank,
+        session_items(
+            "s1",
+            "2026-06-03T21:00:00+02:00",
+            ("user", "my brother lands friday"),
+            ("user", "staying ten days, his first time in Lisbon"),
+            ("user", "we'll eat at 8:30 while he's here, he keeps late hours"),
+        ),
+    )
+    stay = next(c for c in created if "ten days" in c["text"])
+    dinner = next(c for c in created if "8:30" in c["text"])
+    assert stay["valid_until"] and dinner["valid_until"] == stay["valid_until"]
+
+
+def test_chinese_zhe_duan_shijian_takes_the_end_said_before(client: TestClient, bank: str) -> None:
+    created = _said(
+        client,
+        bank,
+        session_items(
+            "s1",
+            "2026-04-20T20:00:00+08:00",
+            ("user", "厨房要重新装修 师傅说到六月中"),
+            ("user", "这段时间我们先在外面吃 晚饭都点外卖"),
+        ),
+    )
+    works = next(c for c in created if "六月中" in c["text"])
+    meals = next(c for c in created if "外卖" in c["text"])
+    assert works["valid_until"] and meals["valid_until"] == works["valid_until"]

@@ -662,3 +662,24 @@ def test_the_end_of_this_or_next_month_week_or_year_bounds_a_state(
 def test_the_end_of_other_things_is_no_time() -> None:
     assert find_times("see you at the end of the day", REF) == []
     assert find_times("this is the end of the world", REF) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "until"),
+    [
+        ("my sister's staying two weeks, first time she's seen the flat", REF + timedelta(days=14)),
+        ("the kids are away ten days at camp", REF + timedelta(days=10)),
+        ("师傅说一个半月 到五月中", at(5, 21)),
+        ("先住我姐家 到6月中", at(6, 21)),
+    ],
+)
+def test_a_stay_said_without_for_and_mid_month_in_chinese_bound_a_state(
+    text: str, until: datetime
+) -> None:
+    assert state_until(text, REF) == until
+
+
+def test_a_stay_told_of_the_past_and_a_month_before_a_word_bound_nothing() -> None:
+    assert state_until("we were there two weeks last summer", REF) is None
+    assert state_until("I was in hospital for two weeks", REF) is None
+    assert [m.text for m in find_times("五月中国队有比赛", REF)] == ["五月"]
