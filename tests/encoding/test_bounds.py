@@ -4,6 +4,7 @@ end, recall puts the usual state first again (real Neo4j, English and Chinese)."
 
 from __future__ import annotations
 
+import pytest
 from fastapi.testclient import TestClient
 
 from tests.conftest import recall, retain, session_items
@@ -192,36 +193,33 @@ def test_chinese_during_the_trip_takes_the_end_of_the_trip_said_before(
     assert 0 <= usual < ended
 
 
-def test_while_hes_here_takes_the_end_of_a_stay_said_without_for(
-    client: TestClient, bank: str
-) -> None:
-    created = _said(
-        client,
-        bank,
-        session_items(
-            "s1",
+@pytest.mark.parametrize(
+    ("start", "turns", "bound", "state"),
+    [
+        (
             "2026-06-03T21:00:00+02:00",
-            ("user", "my brother lands friday"),
-            ("user", "staying ten days, his first time in Lisbon"),
-            ("user", "we'll eat at 8:30 while he's here, he keeps late hours"),
+            (
+                "my brother lands friday",
+                "staying ten days, his first time in Lisbon",
+                "we'll eat at 8:30 while he's here, he keeps late hours",
+            ),
+            "ten days",
+            "8:30",
         ),
-    )
-    stay = next(c for c in created if "ten days" in c["text"])
-    dinner = next(c for c in created if "8:30" in c["text"])
-    assert stay["valid_until"] and dinner["valid_until"] == stay["valid_until"]
-
-
-def test_chinese_zhe_duan_shijian_takes_the_end_said_before(client: TestClient, bank: str) -> None:
-    created = _said(
-        client,
-        bank,
-        session_items(
-            "s1",
+        (
             "2026-04-20T20:00:00+08:00",
-            ("user", "厨房要重新装修 师傅说到六月中"),
-            ("user", "这段时间我们先在外面吃 晚饭都点外卖"),
+            ("厨房要重新装修 师傅说到六月中", "这段时间我们先在外面吃 晚饭都点外卖"),
+            "六月中",
+            "外卖",
         ),
-    )
-    works = next(c for c in created if "六月中" in c["text"])
-    meals = next(c for c in created if "外卖" in c["text"])
-    assert works["valid_until"] and meals["valid_until"] == works["valid_until"]
+    ],
+)
+def test_a_state_for_the_while_takes_the_end_of_a_stay_said_another_way(
+    client: TestClient, bank: str, start: str, turns: tuple[str, ...], bound: str, state: str
+) -> None:
+    """ "staying ten days" (no "for") and "到六月中" (mid-June) bound a stay; "while he's here"
+    and "这段时间" end with it."""
+    created = _said(client, bank, session_items("s1", start, *(("user", t) for t in turns)))
+    stay = next(c for c in created if bound in c["text"])
+    held = next(c for c in created if state in c["text"])
+    assert stay["valid_until"] and held["valid_until"] == stay["valid_until"]

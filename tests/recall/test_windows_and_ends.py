@@ -5,6 +5,7 @@ whose end has passed sinks below what holds now even when nothing said replaces 
 
 from __future__ import annotations
 
+import pytest
 from fastapi.testclient import TestClient
 
 from tests.conftest import recall, retain, session_items
@@ -470,48 +471,51 @@ def test_a_chinese_weekend_of_nothing_done_is_the_last_one(client: TestClient, b
     assert _flagged(body, "古北水镇") and not _flagged(body, "大扫除")
 
 
-def _arrangement(client: TestClient, bank: str, usual: str, *bounded: str, at: str) -> None:
-    """The usual state in a session of its own, then a temporary arrangement told in turns of
-    the user's, one request each, in a later session."""
-    retain(client, bank, *session_items("s1", at[0], ("user", usual)))
-    for n, text in enumerate(bounded):
-        retain(client, bank, *session_items("s2", at[1 + n], ("user", text)))
+ARRANGEMENTS = [
+    (  # (the usual state, the bounded one, the state told right after it), the question,
+        # and the phrases of the usual and of the temporary value; zone
+        (
+            "save my office address for taxis: 14 Baker Street, 3rd floor",
+            "the building's shut for fire repairs, our team is at the Canary Wharf site until"
+            " the end of the month",
+            "address there is 25 Cabot Square, level 2",
+        ),
+        "Book me a taxi to the office. What address do I give?",
+        ("Baker Street", "Cabot Square"),
+        "+01:00",
+    ),
+    (
+        (
+            "帮我记一下公司地址 打车用：海淀区中关村大街27号 中关村大厦8层",
+            "公司要装修 我们组先搬去望京办公 到月底",
+            "地址是望京街10号 望京SOHO塔2",
+        ),
+        "帮我叫个车去公司 地址填哪个",
+        ("中关村大街", "望京街"),
+        "+08:00",
+    ),
+]
 
 
-def test_a_state_told_right_after_a_bounded_one_ends_with_it(client: TestClient, bank: str) -> None:
-    _arrangement(
-        client,
-        bank,
-        "save my office address for taxis: 14 Baker Street, 3rd floor",
-        "the building's shut for fire repairs, our team is at the Canary Wharf site until the"
-        " end of the month",
-        "address there is 25 Cabot Square, level 2",
-        at=("2026-06-01T08:10:00+01:00", "2026-06-10T21:00:00+01:00", "2026-06-10T21:01:00+01:00"),
-    )
-    query = "Book me a taxi to the office. What address do I give?"
-    during = recall(client, bank, query, now="2026-06-15T07:50:00+01:00")
-    after = recall(client, bank, query, now="2026-07-06T07:50:00+01:00")
-    assert 0 <= _ranked(during, "Cabot Square")[0] < _ranked(during, "Baker Street")[0]
-    usual, ended = _ranked(after, "Baker Street", "Cabot Square")
-    assert 0 <= usual < ended or ended == -1
-    assert not _flagged(after, "Baker Street")
-
-
-def test_a_chinese_state_told_right_after_a_bounded_one_ends_with_it(
-    client: TestClient, bank: str
+@pytest.mark.parametrize(("said", "query", "phrases", "zone"), ARRANGEMENTS)
+def test_a_state_told_right_after_a_bounded_one_ends_with_it(
+    client: TestClient,
+    bank: str,
+    said: tuple[str, str, str],
+    query: str,
+    phrases: tuple[str, str],
+    zone: str,
 ) -> None:
-    _arrangement(
-        client,
-        bank,
-        "帮我记一下公司地址 打车用：海淀区中关村大街27号 中关村大厦8层",
-        "公司要装修 我们组先搬去望京办公 到月底",
-        "地址是望京街10号 望京SOHO塔2",
-        at=("2026-06-01T08:10:00+08:00", "2026-06-10T21:00:00+08:00", "2026-06-10T21:01:00+08:00"),
-    )
-    query = "帮我叫个车去公司 地址填哪个"
-    during = recall(client, bank, query, now="2026-06-15T07:50:00+08:00")
-    after = recall(client, bank, query, now="2026-07-06T07:50:00+08:00")
-    assert 0 <= _ranked(during, "望京街")[0] < _ranked(during, "中关村大街")[0]
-    usual, ended = _ranked(after, "中关村大街", "望京街")
+    """The usual state in a session of its own; a temporary arrangement told later in turns of
+    the user's, one request each: what is told right after the bound ends with it."""
+    usual_said, *arrangement = said
+    retain(client, bank, *session_items("s1", f"2026-06-01T08:10:00{zone}", ("user", usual_said)))
+    for n, text in enumerate(arrangement):
+        retain(client, bank, *session_items("s2", f"2026-06-10T21:0{n}:00{zone}", ("user", text)))
+    during = recall(client, bank, query, now=f"2026-06-15T07:50:00{zone}")
+    after = recall(client, bank, query, now=f"2026-07-06T07:50:00{zone}")
+    usual_phrase, temporary_phrase = phrases
+    assert 0 <= _ranked(during, temporary_phrase)[0] < _ranked(during, usual_phrase)[0]
+    usual, ended = _ranked(after, usual_phrase, temporary_phrase)
     assert 0 <= usual < ended or ended == -1
-    assert not _flagged(after, "中关村大街")
+    assert not _flagged(after, usual_phrase)
