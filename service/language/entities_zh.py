@@ -70,24 +70,6 @@ TITLES = frozenset({
     "院长", "校长", "队长", "科长", "处长", "局长", "部长", "总监", "警官", "师父",
     "大爷", "大妈", "大姐", "大哥", "奶奶", "爷爷", "老师傅", "医师", "总经理", "董事长",
 })  # fmt: skip
-# People named by how they relate to the user, which jieba tags as names (老公, 二宝, 阿婆).
-KIN = frozenset({
-    "老公", "老婆", "媳妇", "爱人", "宝宝", "大宝", "二宝", "三宝", "老大", "老二", "老三",
-    "阿婆", "外婆", "外公", "姥姥", "姥爷", "小姑娘", "小伙子",
-})  # fmt: skip
-# jieba's dictionary tags tens of thousands of common words as names (明白, 谢谢, 维生素, 过敏,
-# 幼儿园, 阳光, 高峰): a word so tagged names a person only when it is shaped like a name (a
-# common surname and one or two characters; 小/老/阿 and one; a doubled character, 陶陶; a
-# given name jieba knows as one, 志强), and is not a word of everyday use (by jieba's own
-# counts: 高峰 1556, 谢谢 1089 against 李娜 438), nor holds a numeral or a place's ending
-# (伍仟, 龙泽苑, 徐汇区).
-_COMMON_WORD = 500  # jieba's count from which a word is in everyday use
-_DOUBLED_COMMON = 100  # …for a doubled character (谢谢 1089, 比比 90 against 陶陶 3)
-_NOT_IN_NAMES = frozenset(
-    "零一二三四五六七八九十百千万亿两仟佰"  # numerals
-    "苑区园路街村镇城站桥楼店馆院式季班湖山江省市县"  # ends of places and kinds
-)
-_FAMILIAR = frozenset("小老阿")
 # An order id: Latin letters and digits, hyphen-joined ("A-1234"); callers require a digit.
 ORDER_ID = r"(?P<id>[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)(?![A-Za-z0-9])"
 # Orders and reference ids of the same shape (工单 a repair or service ticket, 预订号 a booking).
@@ -255,10 +237,10 @@ def word_kind(word: Word) -> str | None:
         return KNOWN_KINDS[word.text]
     if len(word.text) < 2 or not has_han(word.text):
         return None
-    if word.flag == "nrt" and word.text.endswith(ORG_SUFFIXES):
-        return "organization"
-    if word.flag in PERSON_FLAGS:
-        return "person" if _names_someone(word) else "concept"
+    if word.flag in ("nr", "nrfg"):
+        return "person"
+    if word.flag == "nrt":
+        return "organization" if word.text.endswith(ORG_SUFFIXES) else "person"
     if word.flag == "ns":
         return "place"
     if word.flag == "nt":
@@ -268,23 +250,6 @@ def word_kind(word: Word) -> str | None:
     if word.flag in NOUN_FLAGS and word.text not in GENERIC_NOUNS:
         return "concept"
     return None
-
-
-def _names_someone(word: Word) -> bool:
-    """Whether a word jieba tags as a name is shaped like one (``_COMMON_WORD``)."""
-    text = word.text
-    if text in KIN or text in TITLES or (text[0] in SURNAMES and text[1:] in TITLES):
-        return True
-    if len(text) > 3 or _NOT_IN_NAMES & set(text):
-        return False
-    with _lock:
-        count = _jieba().dt.FREQ.get(text, 0)
-    if len(text) == 2 and text[0] == text[1]:
-        return count < _DOUBLED_COMMON
-    if len(text) == 2 and text[0] in _FAMILIAR:
-        return True
-    shaped = text[0] in SURNAMES or (word.flag == "nrfg" and count > 0)
-    return shaped and count < _COMMON_WORD
 
 
 def _projects(words: list[Word]) -> list[Candidate]:

@@ -127,46 +127,6 @@ def test_a_title_after_a_word_that_only_looks_like_a_surname_names_no_one(
 
 
 @pytest.mark.parametrize(
-    ("text", "word"),
-    [
-        ("明白了 谢谢你", "明白"),
-        ("明白了 谢谢你", "谢谢"),
-        ("每天早上吃一片维生素", "维生素"),
-        ("我对青霉素过敏", "过敏"),
-        ("早高峰地铁挤死了", "高峰"),
-        ("二宝今天第一天上幼儿园", "幼儿园"),
-        ("周末带娃去迪卡侬买滑板车", "迪卡侬"),
-        ("我们家那辆凯美瑞该保养了", "凯美瑞"),
-        ("外面阳光很好 出去走走", "阳光"),
-    ],
-)
-def test_common_words_jieba_tags_as_names_are_no_people(
-    extractor: EntityExtractor, text: str, word: str
-) -> None:
-    """jieba's dictionary tags tens of thousands of common words as names (明白, 维生素, 过敏,
-    幼儿园): a person is a name by its shape, not by that tag alone."""
-    mentions = by_key(extractor.extract(text))
-    assert word not in mentions or mentions[word].kind != "person"
-
-
-@pytest.mark.parametrize(
-    ("text", "name"),
-    [
-        ("陈卫东说根管要做三次", "陈卫东"),
-        ("林悦下周回国", "林悦"),
-        ("小敏请我吃饭", "小敏"),
-        ("陶陶发烧了 今天不去幼儿园", "陶陶"),
-        ("刘阿姨明天不来", "刘阿姨"),
-        ("我老公出差了", "老公"),
-        ("志强说周五聚餐", "志强"),
-        ("二宝今天第一天上幼儿园", "二宝"),
-    ],
-)
-def test_names_of_people_stay_people(extractor: EntityExtractor, text: str, name: str) -> None:
-    assert_kind(extractor, text, name, "person")
-
-
-@pytest.mark.parametrize(
     ("text", "expected"),
     [
         ("我和Alice在上海见了Bob", {"alice": "person", "上海": "place", "bob": "person"}),
