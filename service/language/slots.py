@@ -242,7 +242,10 @@ def shared_in_context(new: Said, old: Said) -> frozenset[str]:
     both, so they say nothing there."""
     if not (new.context or old.context or new.turn or old.turn):
         return frozenset()
-    if not new.session or new.session == old.session:
+    # the first turn of a session is read alone: the rest of a turn that opens a session is
+    # as often of something else ("刚到 今天周日还算好 只开了个线上会。你们回深圳之后还好吧" is
+    # not of "…深圳买房真的太难了。…下周一从绵阳过来去华西做个胃镜")
+    if not new.session or new.session == old.session or not new.context:
         return frozenset()
     return _read_with(new) & _read_with(old)
 

@@ -214,14 +214,23 @@ def test_someone_who_comes_along_is_not_whom_a_statement_is_of(text: str, held: 
 
 def test_a_fragment_read_with_the_rest_of_its_turn_shares_its_words() -> None:
     """ "june 6, same time" is what "oh dee got back to me" goes on to say: read with its turn it
-    is of Dee's booking, as "sat april 25, 11am, with Dee" was (said sessions apart)."""
+    is of Dee's booking, as "sat april 25, 11am, with Dee" was (said sessions apart). Not the
+    first turn of a session, which is read alone."""
     old = Said("sat april 25, 11am, with Dee", people=frozenset({"dee"}), session="s1")
-    new = Said("june 6, same time", turn="oh dee got back to me. june 6, same time", session="s3")
+    new = Said(
+        "june 6, same time",
+        turn="oh dee got back to me. june 6, same time",
+        context=("morning!",),
+        session="s3",
+    )
     assert shared_in_context(new, old)
     assert same_slot(new, old, 0.65) == "value changed"
     zh_old = Said("周六下午两点 跟陈医生", people=frozenset({"陈医生"}), session="s1")
     zh_new = Said(
-        "改到下周二 还是下午", turn="陈医生那边回消息了 改到下周二 还是下午", session="s2"
+        "改到下周二 还是下午",
+        turn="陈医生那边回消息了 改到下周二 还是下午",
+        context=("早",),
+        session="s2",
     )
     assert shared_in_context(zh_new, zh_old)
     same = Said("june 6, same time", turn="oh dee got back to me. june 6, same time", session="s1")
