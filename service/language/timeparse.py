@@ -3,8 +3,8 @@
 find_times lists the mentions in a text ("next Wednesday", "下周三", "2026-05-01", "tomorrow at
 3pm") with the period each refers to; resolve_event_time turns them into when a memory's event
 happens and until when it stays current; query_window gives recall the window a query asks
-about. Standard library only; the Chinese rules live in timeparse_zh.py, the calendar both use
-in timebase.py.
+about. Standard library only; the English rules live in timeparse_en.py, the Chinese ones in
+timeparse_zh.py, the calendar both use in timebase.py.
 
 Conventions: weeks run Monday to Sunday; a period's end is exclusive. Results keep the
 reference's tzinfo, computed in its wall-clock time. A counted shift lands on a day for days and

@@ -37,7 +37,6 @@ from service.language.timebase import (
 
 __all__ = ["NUM", "RULES", "amount", "english"]
 
-# --- English ---------------------------------------------------------------------------------
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august",
            "september", "october", "november", "december")  # fmt: skip

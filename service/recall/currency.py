@@ -10,7 +10,9 @@ left both active (it retires a memory only on stronger evidence; see
   ``valid_until`` still ahead ("until Friday I'm at the Lyon office", "这几天豆豆寄养在宠物店")
   outranks the usual state it relates to; once past its end it drops below it: the usual
   state is current again. Past its end it sinks even when nothing said replaces it ("I'm
-  asleep from 8am to 3pm" of nights that ended in May, asked in June when to message).
+  asleep from 8am to 3pm" of nights that ended in May, asked in June when to message). A
+  state told right after it in its session that replaces the usual one ("address there is
+  25 Cabot Square") is of the same arrangement, and ends with it.
 - **A window decides**: when the query asks about a time ("what was my blood pressure in
   early May?", "三月份那次体检"), what was said inside the window wins over a related
   memory of the same thing said outside it, newer or not: a value of one type each, a word in
@@ -262,8 +264,8 @@ def settle(
             one_moment = at[i] == at[j]  # neither is the newer
             asked_then = past and in_window[i] == in_window[j]
             if not (answers[i] and answers[j]):
-                later = answers[old] and not asked_then and not one_moment
-                later = later and not several  # a list's next item is no later value
+                # asked for several, a list's next item is no later value
+                later = answers[old] and not (asked_then or one_moment or several)
                 if later and (verdict := _later_value(new, old, said, cos, space[i])):
                     verdicts.append(verdict)
                     continue
