@@ -128,7 +128,7 @@ def _as_json(memory: Hindsight, args: argparse.Namespace, out: Console) -> int:
     elif command == "summarize":
         answer = memory.summarize(args.bank, **_window(args))
     elif command == "bank" and args.action == "list":
-        answer = memory.list_banks(limit=200)
+        answer = remote.all_banks(memory)  # every page, as the table lists
     elif command == "bank" and args.action == "show":
         answer = memory.get_bank(args.bank)
     elif command == "bank" and not args.yes:

@@ -15,6 +15,7 @@ from rich.panel import Panel
 from rich.table import Table
 
 from service.client import Hindsight
+from service.models import BankPage, BankSummary
 
 
 def print_json(console: Console, answer: BaseModel | dict[str, Any]) -> None:
@@ -51,18 +52,24 @@ def _channels(scores: dict[str, float]) -> str:
     return ", ".join(f"{name} {value:.2f}" for name, value in best)
 
 
+def all_banks(memory: Hindsight) -> BankPage:
+    """Every bank, page after page, as one page with nothing after it."""
+    banks: list[BankSummary] = []
+    cursor = None
+    while True:
+        page = memory.list_banks(limit=200, cursor=cursor)
+        banks += page.banks
+        cursor = page.next
+        if not cursor:
+            return BankPage(banks=banks, next=None)
+
+
 def bank_list(memory: Hindsight, console: Console) -> int:
     table = Table(title="banks")
     for column in ("id", "name", "memories", "episodes"):
         table.add_column(column)
-    cursor = None
-    while True:
-        page = memory.list_banks(limit=200, cursor=cursor)
-        for bank in page.banks:
-            table.add_row(bank.id, bank.name or "", str(bank.memories), str(bank.episodes))
-        cursor = page.next
-        if not cursor:
-            break
+    for bank in all_banks(memory).banks:
+        table.add_row(bank.id, bank.name or "", str(bank.memories), str(bank.episodes))
     console.print(table)
     return 0
 
