@@ -174,6 +174,23 @@ def month_week(year: int, month: int, nth: int | None) -> Period:
     return Period(start, start + 7 * DAY, "day", False)
 
 
+def nth_weekday(
+    months: int, weekday: int, nth: int | None, relative: bool = False
+) -> Period | None:
+    """The `nth` (1 to 5) weekday (0 = Monday) of the month `months` after January of year 0,
+    or with None its last ("the second Tuesday of June", "最后一个周五"); None when the month
+    has no fifth one."""
+    first, after = _first_of_month(months), _first_of_month(months + 1)
+    if nth is None:
+        last = after - DAY
+        start = last - ((last // DAY - weekday) % 7) * DAY
+    else:
+        start = first + ((weekday - first // DAY) % 7 + 7 * (nth - 1)) * DAY
+        if start >= after:
+            return None
+    return day_period(start, relative)
+
+
 def year_period(year: int, relative: bool = False) -> Period:
     return Period(civil_day(year, 1, 1), civil_day(year + 1, 1, 1), "year", relative)
 

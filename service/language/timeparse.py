@@ -330,9 +330,16 @@ def state_until(text: str, reference: datetime) -> datetime | None:
 
 
 # A time said of a habit: "every Tuesday", "each morning", "on Sundays", "每周四", "每逢周末".
-_RECURRING_BEFORE = re.compile(r"(?i)(?:\bevery|\beach)\s+(?:other\s+)?$|每(?:个|逢)?\s*$")
-_RECURRING_AFTER = re.compile(r"^s\b")
+# "every other Tuesday", "every second Thursday"; "the 2nd Tuesday of every month", "the 1st of
+# the month", "the last Friday of each month" (a day of the month said generically).
+_RECURRING_BEFORE = re.compile(
+    r"(?i)(?:\bevery|\beach)\s+(?:(?:other|second|third|2nd|3rd)\s+)?$|每(?:个|逢)?\s*$"
+)
+_RECURRING_AFTER = re.compile(
+    r"(?i)^s\b|^\s+of\s+(?:the|every|each)\s+month\b|^\s+(?:every|each)\s+month\b"
+)
 
+_RECURRING_IN = re.compile(r"(?i)\b(?:every|each)\b")  # …or inside the mention itself
 
 # A habit's time that names no single day: "on Sundays", "every morning", "每天", "每晚".
 _HABIT = re.compile(
@@ -360,6 +367,7 @@ def _recurring(text: str, mention: TimeMention) -> bool:
     return bool(
         _RECURRING_BEFORE.search(before)
         or mention.text.startswith("每")
+        or _RECURRING_IN.search(mention.text) is not None
         or _RECURRING_AFTER.match(after)
     )
 

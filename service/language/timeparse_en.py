@@ -2,9 +2,9 @@
 
 Day words (today, the day after tomorrow), weekdays (next Wednesday), relative periods (last
 month, the weekend before last), counted shifts (in two weeks, 3 days ago), dates (2026-05-01,
-May 4th, the 14th), parts and edges of a month (early May, the end of March, the end of the
-month) and clock times (3pm, 15:30, noon); the calendar arithmetic is timebase.py's, and
-timeparse.py reads RULES.
+May 4th, the 14th), weekdays counted in a month (the second Tuesday of next month), parts and
+edges of a month (early May, the end of March, the end of the month) and clock times (3pm,
+15:30, noon); the calendar arithmetic is timebase.py's, and timeparse.py reads RULES.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from service.language.timebase import (
     month_period,
     month_week,
     now_until_midnight,
+    nth_weekday,
     part_of_day,
     place,
     relative_period,
@@ -123,6 +124,27 @@ _EN_WEEK_OF_MONTH = english(
     rf"(?P<mon>{_MON_FULL})"
 )
 _NTH_WEEK = {"first": 1, "second": 2, "third": 3, "fourth": 4, "last": None}
+# "the second Tuesday of next month", "the last Friday of this month", "the 2nd tuesday": one
+# day of a month. "The last Friday" only with its month ("last Friday" alone is the one just
+# gone); "of the month" and "of every month" stay outside the match: they make it a habit
+# (timeparse's recurring check), as "every second thursday" is one.
+_NTH = r"first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th"
+
+
+def _of_month(rel: str, mon: str) -> str:
+    return rf"\s+of\s+(?:(?P<{rel}>this|next)\s+month|(?P<{mon}>{_MON_FULL}))"
+
+
+# "the" or the month says it is a day of a month ("my first monday at the new job" is not);
+# after "every", the weekday comes back ("every second thursday").
+_EN_NTH_WEEKDAY = english(
+    rf"(?:(?:on\s+)?the\s+|(?<=every\s)|(?<=each\s))(?P<nth>{_NTH})\s+(?P<wd>{'|'.join(_WEEKDAYS)})"
+    rf"(?:{_of_month('rel', 'mon')})?"
+    rf"|(?P<nth0>{_NTH})\s+(?P<wd0>{'|'.join(_WEEKDAYS)}){_of_month('rel0', 'mon0')}"
+    rf"|(?:on\s+)?the\s+(?P<last>last)\s+(?P<lwd>{'|'.join(_WEEKDAYS)})"
+    rf"(?:{_of_month('lrel', 'lmon')}|(?=\s+of\s+(?:the|every|each)\s+month))"
+)
+_NTH_NUMBER = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 # A month named alone ("the April book club book", "April's pick"), capitalised, and not one
 # that is also a word ("May", "March"): this year's, like "in April".
 _EN_BARE_MONTH = re.compile(
@@ -231,6 +253,26 @@ def _en_week_of_month(m: re.Match[str], ref: datetime) -> Period:
     return month_week(ref.year, _month_number(m["mon"].lower()), _NTH_WEEK[m["nth"].lower()])
 
 
+def _en_nth_weekday(m: re.Match[str], ref: datetime) -> Period | None:
+    """ "the second Tuesday of May" (this year's), "…of next month", "…of this month"; said
+    with no month, the next such day: this month's unless it is over."""
+    if m["lwd"]:  # "the last Friday"
+        nth, day_name, rel, mon = None, m["lwd"], m["lrel"], m["lmon"]
+    else:  # with "the" or after "every", or with its month
+        form = "" if m["wd"] else "0"
+        said = _words(m["nth" + form])
+        nth = _NTH_NUMBER.get(said) or int(said[0])
+        day_name, rel, mon = m["wd" + form], m["rel" + form], m["mon" + form]
+    weekday = _WEEKDAYS.index(day_name.lower())
+    if mon:
+        return nth_weekday(ref.year * 12 + _month_number(mon) - 1, weekday, nth)
+    months = ref.year * 12 + ref.month - 1 + (rel is not None and rel.lower() == "next")
+    found = nth_weekday(months, weekday, nth, relative=True)
+    if rel is None and (found is None or found.end <= midnight(ref)):
+        found = nth_weekday(months + 1, weekday, nth, relative=True)
+    return found
+
+
 def _en_clock(m: re.Match[str], ref: datetime) -> Period | None:
     hour, minute = int(m["h"]), int(m["min"] or 0)
     if m.groupdict().get("ap"):
@@ -280,6 +322,7 @@ RULES: tuple[Rule, ...] = (
     (_EN_EDGE_MONTH, _en_part_month),
     (_EN_EDGE_RELATIVE, _en_edge_relative),
     (_EN_WEEK_OF_MONTH, _en_week_of_month),
+    (_EN_NTH_WEEKDAY, _en_nth_weekday),
     (_EN_BARE_MONTH, lambda m, ref: month_period(ref.year, _month_number(m["mon"].lower()))),
     (_EN_YEAR, lambda m, ref: year_period(int(m["y"]))),
     (_EN_CLOCK, _en_clock),

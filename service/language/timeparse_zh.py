@@ -27,6 +27,7 @@ from service.language.timebase import (
     month_part,
     month_period,
     now_until_midnight,
+    nth_weekday,
     part_of_day,
     place,
     relative_period,
@@ -102,6 +103,14 @@ _THIRD_OF = {
     "底": "late",
     "末": "late",
 }
+# A weekday counted in a month: "这个月最后一个周五", "下个月第二个周二", "5月的第二个星期日"; and
+# "每月第二个周二", "每个月的第一个星期一", a habit (the match opens with 每). Only with its month:
+# "第二个周二" alone may count from now.
+_NTH_WEEKDAY = re.compile(
+    rf"(?:(?P<every>每个?月)|{_REL}月|(?P<m>{_MONTH_NUMBER})月份?)的?"
+    rf"(?:第(?P<n>[一二三四五1-5])个?|(?P<last>最后一)个?)"
+    rf"(?:周{_AFTER_ZHOU}|(?:星期|礼拜){_AFTER_XINGQI})"
+)
 # A day of the month alone ("23号晚上接回来", "10号早上叫我"): the next such day. Not a
 # numbered thing: 3号楼, 一号线, 5号床, 2号门.
 _DAY_ALONE = re.compile(
@@ -229,6 +238,22 @@ def _month_third(m: re.Match[str], ref: datetime) -> Period:
     return month_part(ref.year * 12 + ref.month - 1 + offset, part, relative=True)
 
 
+def _nth_weekday(m: re.Match[str], ref: datetime) -> Period | None:
+    """下个月第二个周二 (of next month), 5月的第二个星期日 (this year's May), 每月第二个周二
+    (the next one: this month's unless it is over); not a weekend (第二个周末)."""
+    weekday = _weekday_char(m)
+    if weekday is None or weekday == _WEEKEND:
+        return None
+    nth = None if m["last"] else zh_number(m["n"])
+    if m["m"] is not None:
+        return nth_weekday(ref.year * 12 + zh_number(m["m"]) - 1, _WEEKDAYS[weekday], nth)
+    months = ref.year * 12 + ref.month - 1 + (_OFFSETS[m["rel"]] if m["rel"] else 0)
+    found = nth_weekday(months, _WEEKDAYS[weekday], nth, relative=True)
+    if m["every"] and (found is None or found.end <= midnight(ref)):
+        found = nth_weekday(months + 1, _WEEKDAYS[weekday], nth, relative=True)
+    return found
+
+
 def _day_alone(m: re.Match[str], ref: datetime) -> Period | None:
     day = zh_number(m["d"])
     return day_of_month(ref, day) if 1 <= day <= 31 else None
@@ -248,6 +273,7 @@ RULES: tuple[Rule, ...] = (
     (_SHIFT, _counted),
     (_DATE, _stated_date),
     (_MONTH_THIRD, _month_third),
+    (_NTH_WEEKDAY, _nth_weekday),
     (_YEAR_NUMBER, lambda m, ref: year_period(int(m["y"]))),
     (_DAY_ALONE, _day_alone),
     (_CLOCK, _clock_time),

@@ -683,3 +683,45 @@ def test_a_stay_told_of_the_past_and_a_month_before_a_word_bound_nothing() -> No
     assert state_until("we were there two weeks last summer", REF) is None
     assert state_until("I was in hospital for two weeks", REF) is None
     assert [m.text for m in find_times("五月中国队有比赛", REF)] == ["五月"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("the deck is due the last friday of this month", day(5, 29)),
+        ("can we do the second tuesday", day(5, 12)),
+        ("the first monday", day(6, 1)),  # May's is over
+        ("the 2nd tuesday of next month", day(6, 9)),
+        ("brunch on the second sunday of may", day(5, 10)),
+        ("这个月最后一个周五交", day(5, 29)),
+        ("下个月第二个周二开会", day(6, 9)),
+        ("5月的第二个星期日是母亲节", day(5, 10)),
+    ],
+)
+def test_a_weekday_counted_in_a_month_is_that_one_day(
+    text: str, expected: tuple[datetime, datetime, str]
+) -> None:
+    """ "the second tuesday of next month" is one day, not "the 2nd" and a Tuesday."""
+    found = find_times(text, REF)
+    assert [(m.start, m.end, m.granularity) for m in found] == [expected]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "she wants it the 2nd tuesday of every month, and max 10 slides",
+        "book club is the first monday of each month",
+        "pete always wanted it on the last friday of the month",
+        "rent goes out on the 1st of the month",
+        "we meet every second thursday",
+        "每月第二个周二交报告",
+        "每个月最后一个周五开例会",
+        "以后改成每个月的第一个星期一",
+    ],
+)
+def test_a_weekday_or_day_of_every_month_is_a_habit_and_bounds_nothing(text: str) -> None:
+    """A day that comes back every month neither dates what is said nor ends it: "she wants
+    it the 2nd tuesday of every month" is no state that ends on the 2nd."""
+    assert recurs(text)
+    assert state_until(text, REF) is None
+    assert resolve_event_time(text, REF) == EventTime(REF, None)
