@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from service.language import entities_zh as zh
 from service.language.entities_zh import Candidate
 from service.language.script import has_han
-from service.language.wording import stem
+from service.language.wording import kin, stem
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -332,6 +332,8 @@ def _extract(text: str, parsed: list[tuple[int, Doc]]) -> list[EntityMention]:
     for offset, doc in parsed:
         _add_named_entities(doc, offset, claims)
     for offset, doc in parsed:
+        claims.add_all(_possessor_names(doc, offset))
+    for offset, doc in parsed:
         for chunk in doc.noun_chunks:
             claims.add(_chunk_candidate(chunk, offset, claims))
     return _mentions(claims.accepted)
@@ -435,8 +437,38 @@ def _add_named_entities(doc: Doc, offset: int, claims: _Claims) -> None:
             tokens.pop(0)
         while tokens and tokens[-1].tag_ == "POS":
             tokens.pop()
+        if kind == "person" and _a_word_before_a_number(tokens):
+            continue  # "max 10 slides", "min 3 nights": a limit, not Max
         if tokens and any(t.pos_ != "PRON" for t in tokens):
             claims.add(_span_candidate(doc, tokens, offset, kind))
+
+
+def _a_word_before_a_number(tokens: list[Token]) -> bool:
+    """One lowercase word right before a number, which lowercase chat gets tagged a name."""
+    if len(tokens) != 1 or not tokens[0].is_lower:
+        return False
+    after = tokens[0].i + 1
+    return after < len(tokens[0].doc) and tokens[0].doc[after].like_num
+
+
+def _possessor_names(doc: Doc, offset: int) -> Iterator[Candidate | None]:
+    """Names lowercase chat leaves the parser to miss: a proper noun said alone, as an answer
+    ("Ingrid. very direct, zero small talk"); and whose a thing is, said without an article
+    or an owner ("pete's decks were 40 slides", "dom's birthday"). Not a thing's ("the
+    venue's price"), a day's ("today's meeting"), nor kin ("mum's flight": she is said by
+    what she is to the speaker, as in "my sister's")."""
+    for sentence in doc.sents:
+        words = [t for t in sentence if not t.is_punct]
+        alone = len(words) == 1 and words[0].pos_ == "PROPN" and words[0].is_title
+        if alone and words[0].is_alpha and not words[0].ent_type_:
+            yield _span_candidate(doc, words, offset, "person")
+    for token in doc:
+        if token.dep_ != "poss" or token.pos_ not in ("NOUN", "PROPN") or not token.is_alpha:
+            continue
+        marks = [child.tag_ == "POS" for child in token.children]
+        if len(token) < 2 or marks != [True] or token.ent_type_ or kin(token.text):
+            continue
+        yield _span_candidate(doc, [token], offset, "person")
 
 
 def _chunk_candidate(chunk: Span, offset: int, claims: _Claims) -> Candidate | None:

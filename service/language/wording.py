@@ -131,6 +131,15 @@ _EN_KIN = (
     r"cousin|nephew|niece|friend|colleague|boss|manager|roommate|neighbou?r|girlfriend|"
     r"boyfriend|fianc[eé]e?|in-laws?"
 )
+_KIN_WORD = re.compile(rf"(?i)(?:{_EN_KIN})s?")
+
+
+def kin(word: str) -> bool:
+    """Whether an English word says who someone is to the speaker ("mum", "boss", "kids"),
+    not who they are by name."""
+    return _KIN_WORD.fullmatch(word) is not None
+
+
 # Capitalised words that take "'s" without owning anything: "It's", "That's", "Today's".
 _NOT_HOLDERS = frozenset(
     [

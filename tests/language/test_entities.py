@@ -333,3 +333,44 @@ def assert_kind(extractor: EntityExtractor, text: str, key: str, kind: str) -> N
     mentions = by_key(extractor.extract(text))
     assert key in mentions, sorted(mentions)
     assert mentions[key].kind == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "person"),
+    [
+        ("honestly a relief, pete's decks were 40 slides", "pete"),
+        ("end of an era, pete's last day is friday", "pete"),
+        ("dom's birthday is june 3", "dom"),
+        ("Farida's quote came in at $500", "farida"),
+        ("Ingrid. very direct, zero small talk, weirdly i like it", "ingrid"),
+    ],
+)
+def test_someone_whose_thing_it_is_is_a_person_in_lowercase_chat(
+    extractor: EntityExtractor, text: str, person: str
+) -> None:
+    """A possessive without an article ("pete's decks") is someone's: a name, even typed in
+    lowercase, where the parser sees a common noun; so is a proper noun said alone, as an
+    answer ("Ingrid.")."""
+    assert by_key(extractor.extract(text))[person].kind == "person"
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("she wants it the 2nd tuesday of every month, and max 10 slides. no appendix", "max"),
+        ("the venue's price went up again", "venue"),
+        ("today's meeting got moved", "today"),
+        ("my sister's flat is in leith", "sister"),
+        ("deposit's due on friday", "deposit"),
+        ("mum's flight lands at 6", "mum"),
+        ("Thanks. see you Tuesday.", "thanks"),
+        ("Paris. it was lovely", "paris"),
+    ],
+)
+def test_a_word_before_a_number_or_a_thing_with_an_article_is_no_person(
+    extractor: EntityExtractor, text: str, word: str
+) -> None:
+    """ "max 10 slides" is a limit, not Max; "the venue's price" a thing's; "today's" a day's;
+    "my sister's" is someone's, but she is said as kin, not by name."""
+    found = by_key(extractor.extract(text)).get(word)
+    assert found is None or found.kind != "person"
