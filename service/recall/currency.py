@@ -74,7 +74,9 @@ BELOW = 0.99  # …and of the memory that replaced it or that it echoes
 ECHO_COSINE = {"primary": 0.7, "multilingual": 0.93}
 ECHO_WITHIN_S = 3600  # …or repeat its values, said at most this long after it
 # Two candidates compete for one slot only when both answer the question: their cosine to it
-# within this much of the best candidate's (a memory far down the list fills another slot).
+# within this much of the best candidate's (a memory far down the list fills another slot),
+# or their relevance within half as much of the best one's (the question's own words: "i read
+# everything on my kindle" for "Find me my next read. What format…?", far in meaning).
 ANSWER_MARGIN = 0.2
 # A change of mind said without a value replaces only what it answers the question as well as:
 # its relevance at least this share of the older one's; said to hold from now on ("libby ebooks
@@ -192,7 +194,12 @@ def settle(
         alone = iter(_event_vectors(ml, texts))
         rows = [{**r, "vector": next(alone)} if r["multilingual"] else r for r in rows]
     best = max(float(r["scores"]["semantic"]) for r in rows)
-    answers = [float(r["scores"]["semantic"]) >= best - ANSWER_MARGIN for r in rows]
+    best_rel = max(float(r["scores"]["relevance"]) for r in rows)
+    answers = [
+        float(r["scores"]["semantic"]) >= best - ANSWER_MARGIN
+        or float(r["scores"]["relevance"]) >= best_rel - ANSWER_MARGIN / 2
+        for r in rows
+    ]
     # A newer value found for a match (service.recall.successors) competes with it, whatever
     # its own cosine to the question: it was looked up for that match.
     place = {r["id"]: k for k, r in enumerate(rows)}
