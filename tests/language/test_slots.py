@@ -378,3 +378,52 @@ def test_a_remark_that_says_now_without_a_value_leaves_the_values_of_another_alo
     """Sharing whom they are about is not sharing what: a birthday's date is no slot a wish
     said "now" fills."""
     assert _slot(new, old, cosine, space) is None
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "space", "cosine"),
+    [
+        ("定了 她下个月去深圳分公司", "她说她可能要调走 听说是去成都", "multilingual", 0.938),
+        (
+            "it's official, she's moving to the denver office next month",
+            "she said she might transfer, apparently to austin",
+            "primary",
+            0.647,
+        ),
+        ("确定了 婚礼在杭州办", "婚礼好像要在苏州办 还没最后定", "multilingual", 0.93),
+        (
+            "confirmed: the offsite is in lisbon",
+            "the offsite will probably be in porto",
+            "primary",
+            0.66,
+        ),
+    ],
+)
+def test_what_was_settled_replaces_what_was_only_heard_or_guessed(
+    new: str, old: str, space: str, cosine: float
+) -> None:
+    """A rumour or a guess ("可能", "听说", "might", "apparently") gives way to what is later
+    said as settled ("定了", "it's official", "confirmed"), values or not."""
+    assert _slot(new, old, cosine, space) == "settled since"
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "space", "cosine"),
+    [
+        # settled, but the old one was said as known, not guessed: the values must say it
+        ("定了 下周三去看牙", "我每周三下午游泳", "multilingual", 0.93),
+        # a guess again is no settling
+        ("maybe lisbon then", "the offsite will probably be in porto", "primary", 0.7),
+        # of someone else
+        (
+            "it's official, my brother's moving to denver",
+            "she said she might move, apparently to austin",
+            "primary",
+            0.6,
+        ),
+    ],
+)
+def test_a_guess_stays_beside_what_is_not_its_settling(
+    new: str, old: str, space: str, cosine: float
+) -> None:
+    assert _slot(new, old, cosine, space) != "settled since"
