@@ -73,6 +73,7 @@ BELOW = 0.99  # …and of the memory that replaced it or that it echoes
 # An assistant's words this close to a user's statement echo it (bge; e5 raw).
 ECHO_COSINE = {"primary": 0.7, "multilingual": 0.93}
 ECHO_WITHIN_S = 3600  # …or repeat its values, said at most this long after it
+_SAID_BACK_LATER = frozenset({"amount", "percent"})  # …or, later, repeat its price
 # Two candidates compete for one slot only when both answer the question: their cosine to it
 # within this much of the best candidate's (a memory far down the list fills another slot),
 # or their relevance within half as much of the best one's (the question's own words: "i read
@@ -513,12 +514,20 @@ def _echo(said: list[Said], i: int, j: int) -> tuple[int, int] | None:
 def _says_back(said: list[Said], at: list[datetime], echo: int, user: int) -> bool:
     """Whether the assistant's words, soon after the user's statement, hold values and only
     values of it ("Lovely! Thursdays at 4:30 with Mrs Okafor" after "Thursdays at 4:30, half
-    an hour"): an echo, whatever their cosine."""
+    an hour"), or, any time after, its price and no other value but when: an echo, whatever
+    their cosine."""
     after = (at[echo] - at[user]).total_seconds()
+    if after < 0:
+        return False
     # a question that says the values back ("Still 0.4 mg twice a day?", days later) asks
     # whether they hold: no fact of its own, however long after
-    soon = after <= ECHO_WITHIN_S or asks(said[echo].text)
-    return after >= 0 and soon and restates(said[echo].text, said[user].text)
+    if after <= ECHO_WITHIN_S or asks(said[echo].text):
+        return restates(said[echo].text, said[user].text)
+    # days later, a price said back with nothing else but when ("Nice, that's $1,875 sent for
+    # July then." after "$1,875 to my landlord, via zelle"): that price, paid once more
+    values = {(k, v) for k, v in typed_values(said[echo].text) if k not in TIMES}
+    prices = any(k in _SAID_BACK_LATER for k, _ in values)
+    return prices and values <= typed_values(said[user].text)
 
 
 def _happened(row: dict[str, Any], said_at: datetime, that_day: bool = False) -> bool:
