@@ -106,15 +106,7 @@ _FORWARD_STRONG = re.compile(
 _SETTLED = re.compile(
     r"(?i)\b(?:in the end|ended up|settled (?:on|at|for)|agreed (?:on|to)|went with"
     r"|signed(?! up)(?: it| the \w+)?|finally|locked in|closed at|sold (?:it )?for)\b"
-    r"|it'?s official|officially|confirmed|it'?s settled"
-    r"|最后(?![一几那这个天次])|最终|敲定|拍板|成交|签了|谈下来|定下来|定了|确认了|正式"
-)
-# Said as heard or guessed, not known: "might", "apparently", "I think", "可能", "听说",
-# "好像", "还没定". What is later said as settled replaces it, with values or without.
-_HEDGED = re.compile(
-    r"(?i)\b(?:maybe|might|probably|possibly|perhaps|apparently|supposedly|rumou?red"
-    r"|not sure|i think|i guess|could be)\b"
-    r"|可能|也许|大概|好像|听说|据说|估计|说不定|不确定|还没(?:最后)?定"
+    r"|最后(?![一几那这个天次])|最终|敲定|拍板|成交|签了|谈下来|定下来|定了"
 )
 
 
@@ -209,12 +201,6 @@ def settles(text: str) -> bool:
     return _SETTLED.search(text) is not None
 
 
-def hedged(text: str) -> bool:
-    """Whether ``text`` says what it tells as heard or guessed ("she might transfer",
-    "听说是去成都"), not as known."""
-    return _HEDGED.search(text) is not None
-
-
 def says_forward(text: str, strong: bool = False) -> bool:
     """Whether ``text`` says it holds from now on or in place of something; ``strong``: says
     what is to hold from now on ("going forward", "以后…吧", "改成"), not merely "now"."""
@@ -291,11 +277,6 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
         # something first thing, like 8am. that's how I want them from here on")
         said = new.turn or new.text
         return "new value, change said" if says_forward(said) or settles(said) else None
-    # a rumour or a guess, then what was settled ("她说她可能要调走 听说是去成都" / "定了 她下个月
-    # 去深圳分公司"); Chinese cosines crowd together: there it must be of one thing
-    settled = settles(new.text) and hedged(old.text) and not hedged(new.text)
-    if settled and (space == "primary" or same_thing(new, old, cosine, space)):
-        return "settled since"
     strong = says_forward(new.text, strong=True)
     # In English, where a cosine above RELATED does say two statements are near, a change said
     # to hold from now on replaces though its values say nothing of the old's: none of their

@@ -416,8 +416,7 @@ def _verdict(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict 
     ):
         return None
     share = MIND_FROM_NOW_ON if says_forward(said[new].text, strong=True) else MIND
-    minds = ("change said", "liking flipped", "settled since")
-    if reason in minds and answering[new] < share * answering[old]:
+    if reason in ("change said", "liking flipped") and answering[new] < share * answering[old]:
         return None  # a change of mind about something else: "年糕换粮了" is not its deworming
     return Verdict(old, new, reason) if reason is not None else None
 
