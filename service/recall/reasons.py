@@ -3,8 +3,9 @@
 "Why did we drop the running plan?" matches "Let's drop the running plan for now." best,
 but the reason is in the turn before ("My knee's been acting up since the hike.") or the one
 after, or linked by ``CAUSES`` at retain ("because", "所以"). For a question that asks why
-("why…", "how come…", "what made…", "为什么…", "怎么会…", "为啥…"), recall reads what causes
-its best few matches and what the user said just around them in the same session
+("why…", "how come…", "what made…", "为什么…", "怎么会…", "为啥…", "怎么推到明年去了"),
+recall reads what causes its best few matches and what the user said just around them in the
+same session
 (``cypher/recall/find_reasons.cypher``), and places the reasons right after the match they
 explain. Other questions are left as they are.
 """
@@ -25,6 +26,10 @@ _WHY = re.compile(
     r"(?i)\bwhy\b|\bhow come\b|\bwhat (?:made|got|led|caused|prompted|was the reason)\b"
     r"|\breason(?:s)? (?:for|why|behind)\b|\bwhat for\b"
     r"|为什么|为啥|为何|怎么会|咋会|凭什么|什么原因|啥原因|原因是|为了什么|干嘛要|怎么就|咋就|是什么让"
+    # a change asked after ("婚礼怎么推到明年去了", "怎么突然退了"): not a way to do something
+    # ("怎么去机场", "怎么订"), how it is ("怎么样"), or what to do ("怎么办")
+    r"|[怎咋]么(?:又|突然|一下子)"
+    r"|[怎咋]么(?!样|办)[^，,。.？?！!\s]{1,14}了\s*[?？]?\s*$"
 )
 
 
