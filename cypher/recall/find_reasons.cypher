@@ -2,8 +2,9 @@
 // "为什么改了酒店"): what CAUSES each of them, and what the user said just around it in the
 // same session, since a reason is as often said in the turn before a change ("My knee's been
 // acting up since the hike." / "Let's drop the running plan.") or the one after it as in the
-// same sentence. Each candidate comes with its distance: 0 for a cause, else the number of
-// PRECEDES hops, negative when said after. Questions and the assistant's words give no reason.
+// same sentence; a turn said in parts gives each of them. Each candidate comes with its
+// distance: 0 for a cause, else the number of PRECEDES hops, negative when said after.
+// Questions and the assistant's words give no reason.
 // Returns rows shaped like recall_memories' (scores filled with zeros but `reason`), the
 // caller places them after the match they explain.
 // mode: read
@@ -22,6 +23,14 @@ CALL (src) {
   UNION
   MATCH path = (m:Memory)-[:PRECEDES*1..3]->(src)
   WHERE m.bank_id = $bank_id AND m.session_id = src.session_id AND length(path) <= $before
+  RETURN m, length(path) AS distance
+  UNION
+  // the other parts of a turn said before it ("im so mad. $35 overdraft fee bc i was 60 cents
+  // short"): PRECEDES runs from a turn's first part to the next turn, the rest hang off it
+  MATCH path = (p:Memory)-[:PRECEDES*1..3]->(src)
+  WHERE p.bank_id = $bank_id AND p.session_id = src.session_id AND length(path) <= $before
+  MATCH (p)-[:DERIVED_FROM]->(:Episode)<-[:DERIVED_FROM]-(m:Memory)
+  WHERE m.bank_id = $bank_id AND m <> p AND m <> src
   RETURN m, length(path) AS distance
   UNION
   MATCH path = (src)-[:PRECEDES*1..2]->(m:Memory)

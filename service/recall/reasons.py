@@ -17,7 +17,7 @@ from typing import Any
 
 __all__ = ["EXPLAINED", "asks_why", "place_reasons"]
 
-EXPLAINED = 3  # the best matches whose reasons are looked up
+EXPLAINED = 5  # the best matches whose reasons are looked up
 PER_MATCH = 2  # reasons placed after each of them, at most
 BEFORE, AFTER = 3, 1  # PRECEDES hops read back and forward in the session
 REASON_SHARE = 0.98  # a reason's score, of the match it explains
@@ -33,6 +33,11 @@ _WHY = re.compile(
 )
 
 
+_GIVES_CAUSE = re.compile(
+    r"(?i)\b(?:because|bc|b/c|cuz|'cause|since|due to|thanks to)\b|因为|由于|的缘故|导致|害得"
+)
+
+
 def asks_why(query: str) -> bool:
     """Whether ``query`` asks for a reason."""
     return _WHY.search(query) is not None
@@ -44,7 +49,9 @@ def place_reasons(
     """``rows`` with each explained match followed by its reasons (rows of
     ``find_reasons``, in its order), without repeats, cut to ``top_k``."""
     by_source: dict[str, list[dict[str, Any]]] = {}
-    for reason in reasons:
+    # those that say a cause first ("$35 overdraft fee bc i was 60 cents short" before "im so
+    # mad", said in one turn), else nearest first as found
+    for reason in sorted(reasons, key=lambda r: _GIVES_CAUSE.search(r["text"]) is None):
         by_source.setdefault(reason["source_id"], []).append(reason)
     placed: list[dict[str, Any]] = []
     seen: set[str] = set()

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from fastapi.testclient import TestClient
 
-from service.recall.reasons import asks_why
+from service.recall.reasons import asks_why, place_reasons
 from tests.conftest import recall, retain, session_items
 
 
@@ -50,3 +50,48 @@ def test_a_chinese_how_come_question_finds_the_reason_said_the_turn_before(
     )
     body = recall(client, bank, "年会怎么改到线上了？", top_k=3)
     assert any("预算" in m["text"] for m in body["memories"])
+
+
+REASON_IN_PARTS = [
+    (
+        (
+            ("user", "im so mad. $35 overdraft fee bc i was 60 cents short for like an hour"),
+            ("assistant", "That's infuriating. They'll often waive a first one if you call."),
+            ("user", "called, they said no. opening an account at the credit union instead"),
+        ),
+        "Why am I opening an account at the credit union?",
+        "60 cents",
+        "-07:00",
+    ),
+    (
+        (
+            ("user", "气死了 物业费一下涨到每平米6块 也不提前通知"),
+            ("assistant", "涨这么多？问过物业原因了吗？"),
+            ("user", "问了 说是政策 我准备搬出去租房了"),
+        ),
+        "我为什么要搬出去租房？",
+        "6块",
+        "+08:00",
+    ),
+]
+
+
+@pytest.mark.parametrize(("turns", "query", "reason", "zone"), REASON_IN_PARTS)
+def test_a_reason_said_in_a_later_part_of_the_turn_before_is_found(
+    client: TestClient, bank: str, turns: tuple, query: str, reason: str, zone: str
+) -> None:
+    """ "im so mad. $35 overdraft fee bc i was 60 cents short" is kept in two parts; the part
+    that gives the cause is the reason, not only the part the turn opens with."""
+    retain(client, bank, *session_items("s1", f"2026-05-19T22:10:00{zone}", *turns))
+    body = recall(client, bank, query, top_k=4)
+    assert any(reason in m["text"] for m in body["memories"])
+
+
+def test_reasons_that_say_a_cause_come_first() -> None:
+    rows = [{"id": "m", "score": 1.0, "text": "opening an account at the credit union"}]
+    reasons = [
+        {"source_id": "m", "id": "a", "text": "im so mad"},
+        {"source_id": "m", "id": "b", "text": "$35 overdraft fee bc i was 60 cents short"},
+    ]
+    placed = place_reasons(rows, reasons, top_k=2)
+    assert [r["id"] for r in placed] == ["m", "b"]
