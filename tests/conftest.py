@@ -144,6 +144,14 @@ def session_items(session: str, start: str, *turns: tuple[str, str]) -> list[dic
     return items
 
 
+def retain_one_by_one(
+    client: TestClient, bank_id: str, session: str, start: str, *turns: tuple
+) -> None:
+    """Each turn of a session retained as it is said, one request each."""
+    for item in session_items(session, start, *turns):
+        retain(client, bank_id, item)
+
+
 def recall(client: TestClient, bank_id: str, query: str, **extra: object) -> dict:
     response = client.post(f"/v1/banks/{bank_id}/recall", json={"query": query, **extra})
     assert response.status_code == 200, response.text

@@ -339,7 +339,6 @@ _RECURRING_AFTER = re.compile(
     r"(?i)^s\b|^\s+of\s+(?:the|every|each)\s+month\b|^\s+(?:every|each)\s+month\b"
 )
 
-_RECURRING_IN = re.compile(r"(?i)\b(?:every|each)\b")  # …or inside the mention itself
 
 # A habit's time that names no single day: "on Sundays", "every morning", "每天", "每晚".
 _HABIT = re.compile(
@@ -367,7 +366,6 @@ def _recurring(text: str, mention: TimeMention) -> bool:
     return bool(
         _RECURRING_BEFORE.search(before)
         or mention.text.startswith("每")
-        or _RECURRING_IN.search(mention.text) is not None
         or _RECURRING_AFTER.match(after)
     )
 

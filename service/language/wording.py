@@ -430,6 +430,17 @@ _OPENS_EFFECT = re.compile(
 )
 
 
+# A cause said anywhere in a statement ("$35 overdraft fee bc i was 60 cents short", "因为下雨").
+_GIVES_CAUSE = re.compile(
+    r"(?i)\b(?:because|bc|b/c|cuz|'cause|since|due to|thanks to)\b|因为|由于|的缘故|导致|害得"
+)
+
+
+def gives_cause(text: str) -> bool:
+    """Whether a statement says a cause somewhere in it, not only at its opening."""
+    return _GIVES_CAUSE.search(text) is not None
+
+
 def opens_with_cause(text: str) -> bool:
     """Whether a turn opens by giving the reason for the one before it."""
     return _OPENS_CAUSE.search(text) is not None

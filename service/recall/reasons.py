@@ -5,15 +5,16 @@ but the reason is in the turn before ("My knee's been acting up since the hike."
 after, or linked by ``CAUSES`` at retain ("because", "所以"). For a question that asks why
 ("why…", "how come…", "what made…", "为什么…", "怎么会…", "为啥…", "怎么推到明年去了"),
 recall reads what causes its best few matches and what the user said just around them in the
-same session
-(``cypher/recall/find_reasons.cypher``), and places the reasons right after the match they
-explain. Other questions are left as they are.
+same session (``cypher/recall/find_reasons.cypher``), and places the reasons right after the
+match they explain, those that say a cause first. Other questions are left as they are.
 """
 
 from __future__ import annotations
 
 import re
 from typing import Any
+
+from service.language.wording import gives_cause
 
 __all__ = ["EXPLAINED", "asks_why", "place_reasons"]
 
@@ -33,11 +34,6 @@ _WHY = re.compile(
 )
 
 
-_GIVES_CAUSE = re.compile(
-    r"(?i)\b(?:because|bc|b/c|cuz|'cause|since|due to|thanks to)\b|因为|由于|的缘故|导致|害得"
-)
-
-
 def asks_why(query: str) -> bool:
     """Whether ``query`` asks for a reason."""
     return _WHY.search(query) is not None
@@ -51,7 +47,7 @@ def place_reasons(
     by_source: dict[str, list[dict[str, Any]]] = {}
     # those that say a cause first ("$35 overdraft fee bc i was 60 cents short" before "im so
     # mad", said in one turn), else nearest first as found
-    for reason in sorted(reasons, key=lambda r: _GIVES_CAUSE.search(r["text"]) is None):
+    for reason in sorted(reasons, key=lambda r: not gives_cause(r["text"])):
         by_source.setdefault(reason["source_id"], []).append(reason)
     placed: list[dict[str, Any]] = []
     seen: set[str] = set()

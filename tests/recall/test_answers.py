@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from fastapi.testclient import TestClient
 
-from tests.conftest import recall, retain, session_items
+from tests.conftest import recall, retain_one_by_one
 from tests.recall.test_current_facts import _flagged, _ranked
 
 FORMATS = [
@@ -63,8 +63,7 @@ def test_a_change_of_mind_replaces_the_statement_the_question_matches_by_its_wor
         ("s1", "2026-03-02T21:00:00", before),
         ("s2", "2026-03-20T20:00:00", after),
     ):
-        for item in session_items(session, at + zone, *(("user", text) for text in said)):
-            retain(client, bank, item)
+        retain_one_by_one(client, bank, session, at + zone, *(("user", text) for text in said))
     body = recall(client, bank, query, now="2026-03-25T12:00:00" + zone, top_k=8)
     ranked = _ranked(body, new, old)
     assert ranked[0] != -1

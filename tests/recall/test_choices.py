@@ -8,15 +8,8 @@ from __future__ import annotations
 import pytest
 from fastapi.testclient import TestClient
 
-from tests.conftest import recall, retain, session_items
+from tests.conftest import recall, retain_one_by_one
 from tests.recall.test_current_facts import _flagged, _ranked
-
-
-def _one_by_one(client: TestClient, bank: str, session: str, at: str, *turns: tuple) -> None:
-    """Each turn of a session retained as it is said, one request each."""
-    for item in session_items(session, at, *turns):
-        retain(client, bank, item)
-
 
 CHOICES = [
     (  # two sessions of turns (an option list, then the choice), the question, the choice
@@ -76,8 +69,8 @@ def test_a_cake_chosen_later_leaves_the_venue_chosen_before_alone(
     client: TestClient, bank: str, sessions: tuple, query: str, chosen: str, zone: str
 ) -> None:
     venue, cake = sessions
-    _one_by_one(client, bank, "s1", f"2026-04-10T20:00:00{zone}", *venue)
-    _one_by_one(client, bank, "s2", f"2026-04-20T19:00:00{zone}", *cake)
+    retain_one_by_one(client, bank, "s1", f"2026-04-10T20:00:00{zone}", *venue)
+    retain_one_by_one(client, bank, "s2", f"2026-04-20T19:00:00{zone}", *cake)
     body = recall(client, bank, query, now=f"2026-05-01T10:00:00{zone}")
     assert 0 <= _ranked(body, chosen)[0] < 5
     assert not _flagged(body, chosen)
@@ -113,8 +106,8 @@ def test_a_question_for_several_keeps_two_close_values_of_two_things(
 ) -> None:
     """What one takes for two conditions is two facts, however alike their wording: a question
     for several ("What medications am I on?") wants both."""
-    _one_by_one(client, bank, "s1", f"2026-03-20T09:00:00{zone}", ("user", first))
-    _one_by_one(client, bank, "s2", f"2026-04-02T20:00:00{zone}", ("user", then))
+    retain_one_by_one(client, bank, "s1", f"2026-03-20T09:00:00{zone}", ("user", first))
+    retain_one_by_one(client, bank, "s2", f"2026-04-02T20:00:00{zone}", ("user", then))
     body = recall(client, bank, query, now=f"2026-04-10T09:00:00{zone}")
     assert all(0 <= r < 5 for r in _ranked(body, *names))
     assert not _flagged(body, names[0])

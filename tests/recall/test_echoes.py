@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from fastapi.testclient import TestClient
 
-from tests.conftest import recall, retain, session_items
+from tests.conftest import recall, retain_one_by_one
 from tests.recall.test_current_facts import _ranked
 
 RENT = [
@@ -63,8 +63,7 @@ def test_a_price_said_back_days_later_goes_down_with_the_statement_it_echoes(
         ("s2", "2026-07-01T09:00:00", paid),
         ("s3", "2026-07-20T19:00:00", renewed),
     ):
-        for item in session_items(session, at + zone, *turns):
-            retain(client, bank, item)
+        retain_one_by_one(client, bank, session, at + zone, *turns)
     body = recall(client, bank, query, now="2026-07-25T12:00:00" + zone, top_k=8)
     current, said_back = _ranked(body, new, echo)
     assert current != -1
