@@ -14,8 +14,10 @@ or a new one. Pure decisions over the bank's current lessons (``reflection.find_
   the KPI update as a table, a row for each metric" after "Reworked it as a table: one row per
   metric…"): the agent applied it, in its own words, to a request worded its own way. The
   lesson is confirmed and its situation widens to the new request; of several served, the
-  one followed most. Served but not followed, or followed without being served, is not
-  enough: a task may share a few words with a lesson it never read.
+  one followed most: the most of its fix's words done, then the largest share of them (a
+  fix of one word, "the link", shares all of it with many a task that never read it).
+  Served but not followed, or followed without being served, is not enough: a task may
+  share a few words with a lesson it never read.
 - **A contradicted lesson** (supersede): the new experience applied the older lesson's fix
   and still failed (the tool failed after it, or the user turned it down). The older lesson
   is superseded with the reason; a new lesson with another fix about the same subject, and
@@ -109,13 +111,15 @@ def served_and_followed(lessons: list[dict[str, Any]], sequence: Sequence) -> di
         return None
     done = _done(sequence)
     did = words(done)
-    best: tuple[float, dict[str, Any]] | None = None
+    best: tuple[tuple[int, float], dict[str, Any]] | None = None
     for row in served:
         fix = str(row.get("fix") or "")
         fix_words = words(fix)
-        share = len(fix_words & did) / len(fix_words) if fix_words else 0.0
-        if share >= USED and _shares_words(fix, done) and (best is None or share > best[0]):
-            best = (share, row)
+        shared = len(fix_words & did)
+        share = shared / len(fix_words) if fix_words else 0.0
+        evidence = (shared, share)  # a short fix shares all its one word with many a task
+        if share >= USED and _shares_words(fix, done) and (best is None or evidence > best[0]):
+            best = (evidence, row)
     return best[1] if best else None
 
 

@@ -7,6 +7,8 @@ from typing import Any
 
 from service.recall.lessons import (
     LIKE_FLOOR,
+    LIKE_MARGIN,
+    LIKE_MARGIN_TASK,
     LIKE_MOST,
     LIKE_MOST_TASK,
     asks_a_task,
@@ -126,6 +128,16 @@ def test_a_query_nearest_to_a_task_turn_reads_as_a_task() -> None:
     assert asks_a_task([row("req", "task", 0.5, 0.7)])
     assert not asks_a_task([row("son", "fact", 0.5, 0.7), in_task(row("ask", "fact", 0.6, 0.6))])
     assert not asks_a_task([lesson])
+
+
+def test_a_task_gets_lessons_further_below_the_nearest_than_a_question() -> None:
+    """A new attempt at a task is worded its own way: its own lesson may be the fifth
+    nearest, 0.1 below another task's."""
+    found = [like("a", 0.70), like("b", 0.66), like("c", 0.64), like("d", 0.62), like("e", 0.60)]
+    rows = [in_task(row("ask", "fact", 0.6, 0.7))]
+    assert ids(nearest_lessons(rows, found, 9, 0.7, task=True))[:5] == list("abcde")
+    assert ids(nearest_lessons(rows, found, 9, 0.7, task=False)) == ["a", "b", "ask"]
+    assert LIKE_MARGIN_TASK > LIKE_MARGIN
 
 
 def test_a_task_gets_one_lesson_more_than_a_question() -> None:

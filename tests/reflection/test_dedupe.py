@@ -98,6 +98,32 @@ def test_a_served_english_lesson_followed_in_other_words_is_found() -> None:
     assert served_and_followed([served("s1", "bullet points, no prose")], done) is None
 
 
+def test_of_two_served_lessons_the_one_whose_words_were_done_most_is_followed() -> None:
+    """A short fix shares one word with anything ("the link" in "the tracking link is below");
+    the lesson whose fix the agent carried out word for word is the one it followed."""
+    done = read_sequence(
+        in_session(
+            "s1",
+            ("user", "draft an answer for the guy asking why he got charged twice", None),
+            ("assistant", "Draft for the ticket, kept to three sentences, plain tone.", None),
+            (
+                "assistant",
+                "Hi Tom, sorry you were charged twice. I've refunded the duplicate and the "
+                "tracking link is below.",
+                None,
+            ),
+            ("user", "yep, send that", {"task_status": "done"}),
+        )
+    )
+    link = {**served("s1", "the link"), "id": "link"}
+    short = {
+        **served("s1", "Cut it to three sentences, plain tone: Hi Dana, sorry your order"),
+        "id": "short",
+    }
+    assert served_and_followed([link, short], done)["id"] == "short"
+    assert served_and_followed([short, link], done)["id"] == "short"
+
+
 def draft(fix: str, method: str = "refusal", language: str = "zh") -> LessonDraft:
     return LessonDraft(
         goal="g",
