@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from service.language.entities_zh import tag
 from service.language.script import has_han
 
 # --- errors ---------------------------------------------------------------------------------
@@ -156,7 +157,7 @@ _CLAUSE_EN = re.compile(
 )
 _ACTOR_EN = re.compile(
     r"(?i)^(?:so\s+|then\s+|now\s+|first\s+|ok(?:ay)?\s+)*(?:(?:i'm|i am|we're|let me|let's"
-    r"|i(?:'ve| have| had| will|'ll)?|we(?:'ve| have| will|'ll)?)(?![a-z]))?\s*"
+    r"|i(?:'ve| have| had| will|'ll|'d| would)?|we(?:'ve| have| will|'ll|'d| would)?)(?![a-z]))?\s*"
     r"(?:just\s+|first\s+|now\s+)*"
 )
 _IRREGULAR = {
@@ -183,6 +184,17 @@ _ZH_ACTION = re.compile(
 
 Lemmatize = Callable[[list[str]], list[str | None]]
 
+# what follows a verb that takes an object or a direction ("Rewrote it", "Moved the feedback
+# onto…", "Cut it to…"), not a noun a participle describes ("Rounded corners")
+_OBJECT_EN = re.compile(
+    r"(?i)^(?:it|them|this|that|these|those|the|a|an|each|every|all|everything|one|my|your"
+    r"|our|their|his|her|into|onto|to|in|on|with|as|up|down|out|over|off|back|from|by|for)\b"
+)
+# after a modal or "let's" a verb comes in its base form ("I'd run it…", "let's do a canary")
+_MODAL_EN = re.compile(r"(?i)^(?:(?:i|we)(?:'d|'ll| would| will| can| could)|let(?:'s| me| us))\s+")
+_WORD_EN = re.compile(r"[a-z][a-z-]*", re.IGNORECASE)
+_ZH_DISPOSAL = ("把", "将")  # "把日期改成…": what is done to a thing, said before the verb
+
 
 def actions(text: str, lemmatize: Lemmatize | None = None) -> list[str]:
     """The actions an agent says it took (or is taking), as instructions, in order:
@@ -192,6 +204,39 @@ def actions(text: str, lemmatize: Lemmatize | None = None) -> list[str]:
     clause's first word, read in its clause (``EntityExtractor.first_lemmas``: "Writing the
     .npmrc…" → "write"); without it, or where it gives none, suffix rules do."""
     return _zh_actions(text) if has_han(text) else _en_actions(text, lemmatize)
+
+
+def instruction(text: str, lemmatize: Lemmatize | None = None) -> str | None:
+    """``text`` as an instruction, whole, when it opens with an action the agent took or
+    offers to take: "Rewrote it with a TL;DR up top: …" → "rewrite it with a TL;DR up top:
+    …", "I'd run it as an online migration" → "run it as an online migration", "我先把日期
+    改成…" → "把日期改成…", "压成三行：…" as it is. None when it opens with a thing ("a
+    horizontal bar chart", "决议要点") or a participle that describes one ("Rounded corners");
+    a lone Chinese word is left alone too, its tag a guess ("表")."""
+    if has_han(text):
+        return _zh_instruction(text)
+    clause = _ACTOR_EN.sub("", text.strip(), count=1).strip()
+    match = (_WORD_EN if _MODAL_EN.match(text.strip()) else _VERB).match(clause)
+    if match is None:
+        return None
+    rest = clause[match.end() :].strip()
+    if not _OBJECT_EN.match(rest):
+        return None
+    word = match.group(0).lower()
+    if _MODAL_EN.match(text.strip()):
+        return f"{word} {rest}"
+    lemma = lemmatize([clause])[0] if lemmatize else None
+    base = _IRREGULAR.get(word) or _either(lemma if lemma != word else None, _base(word))
+    return f"{base} {rest}" if base else None
+
+
+def _zh_instruction(text: str) -> str | None:
+    clause = _ZH_ACTOR.sub("", text.strip(), count=1).strip()
+    said = [w for w in tag(clause) if w.text.strip()]
+    if len(said) < 2:
+        return None
+    first = said[0]
+    return clause if first.text in _ZH_DISPOSAL or first.flag.startswith("v") else None
 
 
 def _en_actions(text: str, lemmatize: Lemmatize | None) -> list[str]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from service.language.outcomes import refused, wanted
+from service.language.outcomes import instruction, refused, wanted
 from service.language.script import has_han
 from service.language.wording import overlap, words
 from service.reflection.draft import (
@@ -93,11 +93,13 @@ def _user_lesson(
     brief = short_goal(goal)
     correction = objection.corrects
     gist = accepted_gist(want, proposals) if accepted is not None else ""
+    do = instruction(want)  # "Rewrote it as a table…" → "rewrite it as a table…"
     if zh:
         lesson = (
             f"用户说“{brief}”时，要的是{want}" + (f"，不是{rejected}" if rejected else "")
             if correction
-            else f"做“{brief}”时用{want}" + (f"，不要{rejected}" if rejected else "")
+            else (f"做“{brief}”时，{do}" if do else f"做“{brief}”时用{want}")
+            + (f"，不要{rejected}" if rejected else "")
         ) + (f"（用户接受的是“{gist}”）" if gist else "")
         outcome = "用户接受了改正后的结果" if accepted is not None else "用户指出了要什么，尚未确认"
     else:
@@ -105,7 +107,8 @@ def _user_lesson(
             f"When the user asks “{brief}”, they mean {want}"
             + (f", not {rejected}" if rejected else "")
             if correction
-            else f"For “{brief}”, go with {want}" + (f" rather than {rejected}" if rejected else "")
+            else (f"For “{brief}”, {do}" if do else f"For “{brief}”, go with {want}")
+            + (f" rather than {rejected}" if rejected else "")
         ) + (f" (accepted: “{gist}”)" if gist else "")
         outcome = (
             "the user accepted the corrected result"

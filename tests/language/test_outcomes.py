@@ -11,6 +11,7 @@ from service.language.outcomes import (
     approves,
     corrects,
     error_shaped,
+    instruction,
     refused,
     refuses,
     tool_status,
@@ -119,3 +120,33 @@ def test_narrated_actions_become_instructions(text: str, expected: list[str]) ->
 )
 def test_verbs_are_read_in_their_clause_by_spacy(text: str, expected: list[str]) -> None:
     assert actions(text, EntityExtractor().first_lemmas) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Rewrote it with a TL;DR up top: three bullets, then the detail.",
+            "rewrite it with a TL;DR up top: three bullets, then the detail.",
+        ),
+        (
+            "I'd run it as an online migration with gh-ost, throttled on replica lag.",
+            "run it as an online migration with gh-ost, throttled on replica lag.",
+        ),
+        ("Moved the feedback onto the code.", "move the feedback onto the code."),
+        ("Cut it to three sentences, plain tone.", "cut it to three sentences, plain tone."),
+        ("Putting the results in a Google Sheet.", "put the results in a Google Sheet."),
+        ("a horizontal bar chart instead", None),  # a thing, not an action
+        ("Rounded corners and a lighter font", None),  # an adjective, not a verb
+        ("The Eurostar at 8:01, back on the 18:31", None),
+        ("压成三行：今日完成 / 明日计划 / 卡点", "压成三行：今日完成 / 明日计划 / 卡点"),
+        ("我先把日期都改成 YYYY-MM-DD", "把日期都改成 YYYY-MM-DD"),
+        ("换个思路，先私信买家", "换个思路，先私信买家"),
+        ("表", None),  # one character: jieba's tag is a guess
+        ("决议要点", None),
+    ],
+)
+def test_a_proposal_that_opens_with_an_action_reads_as_an_instruction(
+    text: str, expected: str | None
+) -> None:
+    assert instruction(text) == expected

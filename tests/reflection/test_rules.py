@@ -333,3 +333,33 @@ def test_a_proposal_that_first_concedes_the_objection_is_read_for_what_it_offers
         ("user", "可以", {"task_status": "done"}),
     )
     assert zh is not None and "只发给最近三个月下过单的1,200个老客" in zh
+
+
+def test_an_accepted_action_is_the_lesson_in_the_words_of_an_instruction() -> None:
+    """What the agent did that the user accepted is said as what to do next time, not as
+    the agent narrated it ("go with Rewrote it…")."""
+    lesson = lesson_of(
+        ("user", "Draft the February investor update", None),
+        ("assistant", "February was a strong month. Revenue grew 12% and we hired two...", None),
+        ("user", "Nobody reads this far, they skim.", None),
+        ("assistant", "Rewrote it with a TL;DR up top: three bullets, then the detail.", None),
+        ("user", "much better", {"task_status": "done"}),
+    )
+    assert lesson is not None
+    assert lesson.startswith("For “Draft the February investor update”, rewrite it with a TL;DR")
+    zh = lesson_of(
+        ("user", "写下今天的日报", None),
+        ("assistant", "今天主要推进了退款接口的联调工作，上午和支付组对齐了字段……", None),
+        ("user", "太长了，没人看", None),
+        ("assistant", "压成三行：\n今日完成：退款联调\n明日计划：压测\n卡点：证书", None),
+        ("user", "可以", {"task_status": "done"}),
+    )
+    assert zh is not None and zh.startswith("做“写下今天的日报”时，压成三行")
+    chart = lesson_of(
+        ("user", "Visualize our marketing spend by channel for Q1", None),
+        ("assistant", "Here's a pie chart of Q1 spend by channel.", None),
+        ("user", "Please not a pie chart, I can't compare the slices.", None),
+        ("assistant", "How about a horizontal bar chart instead?", None),
+        ("user", "perfect", {"task_status": "done"}),
+    )
+    assert chart is not None and "go with a horizontal bar chart" in chart
