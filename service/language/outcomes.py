@@ -236,7 +236,17 @@ def _zh_instruction(text: str) -> str | None:
     if len(said) < 2:
         return None
     first = said[0]
-    return clause if first.text in _ZH_DISPOSAL or first.flag.startswith("v") else None
+    if first.text in _ZH_DISPOSAL or first.flag.startswith("v"):
+        return clause
+    if first.flag == "p":  # "按公文格式重排", "在 DMS 里提一个工单": how or where, then the verb
+        head = next((k for k, w in enumerate(said) if w.flag == "x"), len(said))
+        acts = [  # a verb that is no modifier: "按营收排的柱状图" is a chart
+            k
+            for k in range(1, head)
+            if said[k].flag.startswith("v") and (k + 1 >= head or said[k + 1].text != "的")
+        ]
+        return clause if acts else None
+    return None
 
 
 def _en_actions(text: str, lemmatize: Lemmatize | None) -> list[str]:

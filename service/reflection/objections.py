@@ -33,7 +33,7 @@ _PROPOSAL_EN = re.compile(
     r"|i'd suggest|i propose|maybe|instead,?|here (?:is|are)|here's)?\s*"
 )
 _PROPOSAL_ZH = re.compile(
-    r"^(?:好的|明白|抱歉|不好意思|那|那么|收到)?[，,！!。\s]*(?:要不|那就|我们|我来|我用|改用|换成|用)?"
+    r"^(?:好的|好(?=[，,！!。\s])|明白|抱歉|不好意思|那|那么|收到)?[，,！!。\s]*(?:要不|那就|我们|我来|我用|改用|换成|用)?"
 )
 
 

@@ -142,6 +142,9 @@ def test_verbs_are_read_in_their_clause_by_spacy(text: str, expected: list[str])
         ("压成三行：今日完成 / 明日计划 / 卡点", "压成三行：今日完成 / 明日计划 / 卡点"),
         ("我先把日期都改成 YYYY-MM-DD", "把日期都改成 YYYY-MM-DD"),
         ("换个思路，先私信买家", "换个思路，先私信买家"),
+        ("按公文格式重排：加发文字号", "按公文格式重排：加发文字号"),  # how, then the verb
+        ("我在 DMS 里提一个工单", "在 DMS 里提一个工单"),
+        ("按营收排的柱状图", None),  # how a thing is made: no verb of its own before the noun
         ("表", None),  # one character: jieba's tag is a guess
         ("决议要点", None),
     ],

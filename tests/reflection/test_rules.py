@@ -363,3 +363,14 @@ def test_an_accepted_action_is_the_lesson_in_the_words_of_an_instruction() -> No
         ("user", "perfect", {"task_status": "done"}),
     )
     assert chart is not None and "go with a horizontal bar chart" in chart
+
+
+def test_a_chinese_ok_before_the_proposal_is_no_part_of_the_lesson() -> None:
+    lesson = lesson_of(
+        ("user", "写个放假通知，发全公司", None),
+        ("assistant", "🎉 放假啦！4月4日到6日放假三天～", None),
+        ("user", "太随意了，这是发全公司的正式通知", None),
+        ("assistant", "好，按公文格式重排：加发文字号，标题居中，表情全部去掉。", None),
+        ("user", "可以", {"task_status": "done"}),
+    )
+    assert lesson is not None and "好，" not in lesson and "按公文格式重排" in lesson
