@@ -204,6 +204,13 @@ class EntityExtractor:
             lemmas.append(token.lemma_.lower() if same and token is not None else None)
         return lemmas
 
+    def opens_with_verb(self, clauses: list[str]) -> list[bool]:
+        """Whether each English clause opens with a verb in its base form, an instruction
+        ("move it to the quarantine suite", "compare against the holdout group"), not a
+        noun that opens a thing ("table with one row per metric")."""
+        docs = self._parse(clauses, lemmas=True)
+        return [bool(len(doc)) and doc[0].tag_ == "VB" for doc in docs]
+
     def details(self, text: str) -> frozenset[str]:
         """The words of ``text`` that name a thing, in the units of ``claims.content``
         (English stems, Chinese characters): nouns, proper nouns and numbers. A paraphrase

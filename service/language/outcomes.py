@@ -183,6 +183,7 @@ _ZH_ACTION = re.compile(
 
 
 Lemmatize = Callable[[list[str]], list[str | None]]
+OpensWithVerb = Callable[[list[str]], list[bool]]  # EntityExtractor.opens_with_verb
 
 # what follows a verb that takes an object or a direction ("Rewrote it", "Moved the feedback
 # onto…", "Cut it to…"), not a noun a participle describes ("Rounded corners")
@@ -191,7 +192,9 @@ _OBJECT_EN = re.compile(
     r"|our|their|his|her|into|onto|to|in|on|with|as|up|down|out|over|off|back|from|by|for)\b"
 )
 # after a modal or "let's" a verb comes in its base form ("I'd run it…", "let's do a canary")
-_MODAL_EN = re.compile(r"(?i)^(?:(?:i|we)(?:'d|'ll| would| will| can| could)|let(?:'s| me| us))\s+")
+_MODAL_EN = re.compile(
+    r"(?i)^(?:(?:i|we)(?:'d|'ll| would| will| can| could)|let(?:'s| me| us)|(?:you |u )?to)\s+"
+)  # …and after "to" ("I want you to move it…": the want is "you to move it…")
 _WORD_EN = re.compile(r"[a-z][a-z-]*", re.IGNORECASE)
 _ZH_DISPOSAL = ("把", "将")  # "把日期改成…": what is done to a thing, said before the verb
 
@@ -206,25 +209,31 @@ def actions(text: str, lemmatize: Lemmatize | None = None) -> list[str]:
     return _zh_actions(text) if has_han(text) else _en_actions(text, lemmatize)
 
 
-def instruction(text: str, lemmatize: Lemmatize | None = None) -> str | None:
+def instruction(
+    text: str, lemmatize: Lemmatize | None = None, verb: OpensWithVerb | None = None
+) -> str | None:
     """``text`` as an instruction, whole, when it opens with an action the agent took or
     offers to take: "Rewrote it with a TL;DR up top: …" → "rewrite it with a TL;DR up top:
     …", "I'd run it as an online migration" → "run it as an online migration", "我先把日期
     改成…" → "把日期改成…", "压成三行：…" as it is. None when it opens with a thing ("a
     horizontal bar chart", "决议要点") or a participle that describes one ("Rounded corners");
-    a lone Chinese word is left alone too, its tag a guess ("表")."""
+    a lone Chinese word is left alone too, its tag a guess ("表"). ``verb`` reads a verb in
+    its base form ("move it to the quarantine suite"), which the suffixes cannot tell from
+    a noun."""
     if has_han(text):
         return _zh_instruction(text)
-    clause = _ACTOR_EN.sub("", text.strip(), count=1).strip()
-    match = (_WORD_EN if _MODAL_EN.match(text.strip()) else _VERB).match(clause)
+    modal = _MODAL_EN.match(text.strip())
+    clause = text.strip()[modal.end() :] if modal else _ACTOR_EN.sub("", text.strip(), count=1)
+    clause = clause.strip()
+    match = (_WORD_EN if modal else _VERB).match(clause)
     if match is None:
-        return None
+        return clause if clause and verb is not None and verb([clause])[0] else None
     rest = clause[match.end() :].strip()
     if not _OBJECT_EN.match(rest):
         return None
     word = match.group(0).lower()
-    if _MODAL_EN.match(text.strip()):
-        return f"{word} {rest}"
+    if modal:  # a capital after "to" or "I'd" is a name: "to Lisbon by train"
+        return None if match.group(0)[0].isupper() else f"{word} {rest}"
     lemma = lemmatize([clause])[0] if lemmatize else None
     base = _IRREGULAR.get(word) or _either(lemma if lemma != word else None, _base(word))
     return f"{base} {rest}" if base else None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from service.language.outcomes import instruction, refused, wanted
+from service.language.outcomes import Lemmatize, OpensWithVerb, instruction, refused, wanted
 from service.language.script import has_han
 from service.language.wording import overlap, words
 from service.reflection.draft import (
@@ -37,9 +37,16 @@ _PROPOSAL_ZH = re.compile(
 )
 
 
-def user_fix(sequence: Sequence, goal: str, explicit: bool = False) -> LessonDraft | None:
+def user_fix(
+    sequence: Sequence,
+    goal: str,
+    explicit: bool = False,
+    lemmatize: Lemmatize | None = None,
+    verb: OpensWithVerb | None = None,
+) -> LessonDraft | None:
     """The lesson of the first objection the user made and the agent answered; with
-    ``explicit``, only of one said in words (a correction, a refusal)."""
+    ``explicit``, only of one said in words (a correction, a refusal). ``lemmatize`` and
+    ``verb`` read whether what to do is an action (``outcomes.instruction``)."""
     steps = sequence.steps
     for k, objection in enumerate(steps):
         if not objects(steps, k):
@@ -55,7 +62,8 @@ def user_fix(sequence: Sequence, goal: str, explicit: bool = False) -> LessonDra
             want = proposal(proposals[-1].text)
         if not want:
             continue
-        return _user_lesson(sequence, goal, k, want, accepted, proposals)
+        do = instruction(want, lemmatize, verb)  # "Rewrote it as a table" → "rewrite it as…"
+        return _user_lesson(sequence, goal, k, want, do, accepted, proposals)
     return None
 
 
@@ -81,6 +89,7 @@ def _user_lesson(
     goal: str,
     k: int,
     want: str,
+    do: str | None,
     accepted: int | None,
     proposals: list[Step],
 ) -> LessonDraft:
@@ -93,7 +102,6 @@ def _user_lesson(
     brief = short_goal(goal)
     correction = objection.corrects
     gist = accepted_gist(want, proposals) if accepted is not None else ""
-    do = instruction(want)  # "Rewrote it as a table…" → "rewrite it as a table…"
     if zh:
         lesson = (
             f"用户说“{brief}”时，要的是{want}" + (f"，不是{rejected}" if rejected else "")

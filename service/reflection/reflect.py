@@ -164,7 +164,10 @@ async def _drafts(deps: Deps, sequence: Sequence) -> list[LessonDraft]:
         draft = await deps.llm.distil(sequence)
         if draft is not None:
             return [draft]
-    return await to_thread.run_sync(rules.distil_all, sequence, deps.extractor.first_lemmas)
+    extractor = deps.extractor
+    return await to_thread.run_sync(
+        rules.distil_all, sequence, extractor.first_lemmas, extractor.opens_with_verb
+    )
 
 
 def _contradicting(sequence: Sequence, lessons: list[dict[str, Any]]) -> LessonDraft | None:

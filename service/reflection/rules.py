@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 
-from service.language.outcomes import Lemmatize, actions
+from service.language.outcomes import Lemmatize, OpensWithVerb, actions
 from service.language.script import has_han
 from service.language.wording import overlap, words
 from service.reflection.draft import (
@@ -50,22 +50,27 @@ TOLD_WORDS = 3
 TOLD_CHARS_ZH = 6
 
 
-def distil(sequence: Sequence, lemmatize: Lemmatize | None = None) -> LessonDraft | None:
+def distil(
+    sequence: Sequence, lemmatize: Lemmatize | None = None, verb: OpensWithVerb | None = None
+) -> LessonDraft | None:
     """The first lesson of one task's sequence (``distil_all``), or None."""
-    drafts = distil_all(sequence, lemmatize)
+    drafts = distil_all(sequence, lemmatize, verb)
     return drafts[0] if drafts else None
 
 
-def distil_all(sequence: Sequence, lemmatize: Lemmatize | None = None) -> list[LessonDraft]:
+def distil_all(
+    sequence: Sequence, lemmatize: Lemmatize | None = None, verb: OpensWithVerb | None = None
+) -> list[LessonDraft]:
     """The lessons of one task's sequence, none when no rule makes a specific one: one per
     tool that failed and was fixed (or replaced), and one for a user's objection, which
     beside a tool's lesson must be said in words (a correction, a refusal); else a verified
-    method. ``lemmatize`` reads the verbs of narrated actions (``outcomes.actions``)."""
+    method. ``lemmatize`` reads the verbs of narrated actions (``outcomes.actions``), ``verb``
+    an instruction in the base form (``outcomes.instruction``)."""
     goal = sequence.goal
     if not goal:
         return []
     drafts = tool_fixes(sequence, goal, lemmatize)
-    user = user_fix(sequence, goal, explicit=bool(drafts))
+    user = user_fix(sequence, goal, explicit=bool(drafts), lemmatize=lemmatize, verb=verb)
     if user is not None:
         drafts.append(user)
     if drafts:

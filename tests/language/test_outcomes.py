@@ -137,6 +137,8 @@ def test_verbs_are_read_in_their_clause_by_spacy(text: str, expected: list[str])
         ("Cut it to three sentences, plain tone.", "cut it to three sentences, plain tone."),
         ("Putting the results in a Google Sheet.", "put the results in a Google Sheet."),
         ("a horizontal bar chart instead", None),  # a thing, not an action
+        ("you to move it to the quarantine suite", "move it to the quarantine suite"),
+        ("to Lisbon by train", None),  # a name after "to": a place, not a verb
         ("Rounded corners and a lighter font", None),  # an adjective, not a verb
         ("The Eurostar at 8:01, back on the 18:31", None),
         ("压成三行：今日完成 / 明日计划 / 卡点", "压成三行：今日完成 / 明日计划 / 卡点"),
@@ -153,3 +155,23 @@ def test_a_proposal_that_opens_with_an_action_reads_as_an_instruction(
     text: str, expected: str | None
 ) -> None:
     assert instruction(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "compare against the holdout group, the 10% still on the old version",
+            "compare against the holdout group, the 10% still on the old version",
+        ),
+        ("move it to the quarantine suite instead", "move it to the quarantine suite instead"),
+        ("a table with one row per metric", None),
+        ("decisions as bullets", None),
+        ("bullet points, no prose", None),
+    ],
+)
+def test_an_instruction_in_the_base_form_is_read_by_spacy(text: str, expected: str | None) -> None:
+    """What the user asks for may be an action already ("I'd rather you move it to…"):
+    spaCy tells the verb from a noun that opens a thing ("table", "bullet")."""
+    extractor = EntityExtractor()
+    assert instruction(text, extractor.first_lemmas, extractor.opens_with_verb) == expected

@@ -374,3 +374,24 @@ def test_a_chinese_ok_before_the_proposal_is_no_part_of_the_lesson() -> None:
         ("user", "可以", {"task_status": "done"}),
     )
     assert lesson is not None and "好，" not in lesson and "按公文格式重排" in lesson
+
+
+def test_an_action_the_user_asks_for_in_the_base_form_is_said_as_one() -> None:
+    from service.language.entities import EntityExtractor
+
+    extractor = EntityExtractor()
+    draft = distil(
+        read_sequence(
+            rows(
+                ("user", "test_checkout_applies_coupon failed on main again. Deal with it", None),
+                ("assistant", "I'll add a retry decorator so it reruns up to three times.", None),
+                ("user", "no, retries just hide it. I want you to move it to quarantine", None),
+                ("assistant", "Moved it to the quarantine suite and opened a ticket.", None),
+                ("user", "good", {"task_status": "done"}),
+            )
+        ),
+        extractor.first_lemmas,
+        extractor.opens_with_verb,
+    )
+    assert draft is not None and "go with" not in draft.lesson
+    assert "move it to quarantine" in draft.lesson
