@@ -205,11 +205,11 @@ class EntityExtractor:
         return lemmas
 
     def opens_with_verb(self, clauses: list[str]) -> list[bool]:
-        """Whether each English clause opens with a verb in its base form, an instruction
-        ("move it to the quarantine suite", "compare against the holdout group"), not a
-        noun that opens a thing ("table with one row per metric")."""
+        """Whether each English clause opens with a verb, in any form: an action ("move it
+        to the quarantine suite", "Reworked it as a table"), not a noun or a pronoun that
+        opens a thing ("table with one row per metric", "everything in one table")."""
         docs = self._parse(clauses, lemmas=True)
-        return [bool(len(doc)) and doc[0].tag_ == "VB" for doc in docs]
+        return [bool(len(doc)) and doc[0].tag_.startswith("VB") for doc in docs]
 
     def details(self, text: str) -> frozenset[str]:
         """The words of ``text`` that name a thing, in the units of ``claims.content``

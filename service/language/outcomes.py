@@ -226,8 +226,12 @@ def instruction(
     clause = text.strip()[modal.end() :] if modal else _ACTOR_EN.sub("", text.strip(), count=1)
     clause = clause.strip()
     match = (_WORD_EN if modal else _VERB).match(clause)
+    lowered = clause[:1].lower() + clause[1:]  # spaCy reads "Drew it…" as a name's verb form
+    said_verb = verb([lowered])[0] if verb is not None and clause else None
+    if said_verb is False and not modal:  # "everything in one table": -ing, but no verb
+        return None
     if match is None:
-        return clause if clause and verb is not None and verb([clause])[0] else None
+        return _base_form(lowered, lemmatize) if said_verb else None
     rest = clause[match.end() :].strip()
     if not _OBJECT_EN.match(rest):
         return None
@@ -237,6 +241,13 @@ def instruction(
     lemma = lemmatize([clause])[0] if lemmatize else None
     base = _IRREGULAR.get(word) or _either(lemma if lemma != word else None, _base(word))
     return f"{base} {rest}" if base else None
+
+
+def _base_form(clause: str, lemmatize: Lemmatize | None) -> str:
+    """``clause`` with its first word, a verb, in the base form ("Drew it…" → "draw it…")."""
+    first, _, rest = clause.partition(" ")
+    lemma = lemmatize([clause])[0] if lemmatize else None
+    return f"{lemma or first.lower()} {rest}".strip()
 
 
 def _zh_instruction(text: str) -> str | None:

@@ -168,6 +168,10 @@ def test_a_proposal_that_opens_with_an_action_reads_as_an_instruction(
         ("a table with one row per metric", None),
         ("decisions as bullets", None),
         ("bullet points, no prose", None),
+        ("everything in one table", None),  # -ing, but no verb
+        ("something shorter with the numbers", None),
+        ("Reworked it as a table", "rework it as a table"),
+        ("Drew it as a bar chart", "draw it as a bar chart"),  # a past the suffixes miss
     ],
 )
 def test_an_instruction_in_the_base_form_is_read_by_spacy(text: str, expected: str | None) -> None:
