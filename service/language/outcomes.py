@@ -238,8 +238,7 @@ def instruction(
     word = match.group(0).lower()
     if modal:  # a capital after "to" or "I'd" is a name: "to Lisbon by train"
         return None if match.group(0)[0].isupper() else f"{word} {rest}"
-    lemma = lemmatize([clause])[0] if lemmatize else None
-    base = _IRREGULAR.get(word) or _either(lemma if lemma != word else None, _base(word))
+    base = _verb_base(word, lemmatize([clause])[0] if lemmatize else None)
     return f"{base} {rest}" if base else None
 
 
@@ -260,11 +259,10 @@ def _zh_instruction(text: str) -> str | None:
         return clause
     if first.flag == "p":  # "按公文格式重排", "在 DMS 里提一个工单": how or where, then the verb
         head = next((k for k, w in enumerate(said) if w.flag == "x"), len(said))
-        acts = [  # a verb that is no modifier: "按营收排的柱状图" is a chart
-            k
+        acts = any(  # a verb that is no modifier: "按营收排的柱状图" is a chart
+            said[k].flag.startswith("v") and (k + 1 >= head or said[k + 1].text != "的")
             for k in range(1, head)
-            if said[k].flag.startswith("v") and (k + 1 >= head or said[k + 1].text != "的")
-        ]
+        )
         return clause if acts else None
     return None
 
@@ -279,11 +277,16 @@ def _en_actions(text: str, lemmatize: Lemmatize | None) -> list[str]:
     lemmas = lemmatize([c for _, c, _ in verbs]) if lemmatize and verbs else [None] * len(verbs)
     found: list[str] = []
     for (verb, _, rest), lemma in zip(verbs, lemmas, strict=True):
-        word = verb.lower()
-        base = _IRREGULAR.get(word) or _either(lemma if lemma != word else None, _base(word))
+        base = _verb_base(verb.lower(), lemma)
         if base is not None:
             found.append(f"{base} {rest}".strip()[:ACTION_CHARS])
     return found
+
+
+def _verb_base(word: str, lemma: str | None) -> str | None:
+    """The base form of a narrated verb (lowercased): irregular ones by the table, others by
+    spaCy's lemma read in its clause (when it differs) or the suffix rules."""
+    return _IRREGULAR.get(word) or _either(lemma if lemma != word else None, _base(word))
 
 
 def _either(lemma: str | None, stem: str | None) -> str | None:
