@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 import functools
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from itertools import pairwise
 from typing import TYPE_CHECKING
@@ -22,14 +22,14 @@ from service.encoding.kinds import Rejection, classify, detect_rejection, import
 from service.encoding.llm import LlmEvent, LlmItem
 from service.language.entities import EntityExtractor, EntityMention, entity_key
 from service.language.entities_zh import tag
-from service.language.options import Pointer, matches, point
+from service.language.options import TAKES, Pointer, matches, point
 from service.language.script import has_han, language
 from service.language.segment import segment
 from service.language.speaker import speaker_label, without_address, words_said
 from service.language.substance import MAX_WORDS, Tagged, asks, coarse_zh, fact_free, offers_choice
 from service.language.timeparse import find_times, points_back, resolve_event_time, state_until
 from service.language.values import holds_value, typed_values
-from service.language.wording import topic
+from service.language.wording import confirms, proposition, says_change, topic
 from service.models import BankSettings, RetainItem
 
 if TYPE_CHECKING:
@@ -40,6 +40,7 @@ MIN_IMPORTANCE = 0.05
 SMALL_TALK = "small_talk"
 STATES = frozenset({"fact", "preference"})  # kinds that tell what is true, not what happens
 FACT_FREE = "fact_free"  # a fragment with nothing to remember (see language/substance.py)
+CONFIRMS = "confirms"  # a yes to the assistant's question, carrying what it put (Analyzer._confirm)
 
 
 @dataclass
@@ -185,9 +186,51 @@ class Analyzer:
             if _says_nothing(draft, doc, span, answer):
                 draft.skip = True
                 draft.signals += (FACT_FREE,)
+        self._confirm(by_rules, first_of, replying, content_of, settings)
         spans = {draft.idx: span for draft, span in by_rules}
         _fill_search_text(drafts, incoming, self.extractor, docs, spans)
         return Analysis(drafts=drafts, causes=causes)
+
+    def _confirm(
+        self,
+        by_rules: list[tuple[Draft, Span]],
+        first_of: dict[int, int],
+        replying: dict[int, str],
+        content_of: dict[int, str],
+        settings: BankSettings,
+    ) -> None:
+        """A user's yes to the assistant's yes-or-no question makes what the question put
+        theirs: the reply's first part carries it ("yeah, that one → the 5-year fixed at
+        4.45%", "嗯 → 那就订民宿"), so a bare yes is a memory and says what it agreed to. Not
+        when the reply goes on to change what was put ("对 改成周三" to "周二下午三点？")."""
+        confirmed = [
+            (draft, said)
+            for draft, _ in by_rules
+            if draft.role == "user"
+            and first_of[draft.item_index] == draft.idx
+            and (said := proposition(replying.get(draft.item_index, "")))
+            and confirms(words_said(draft.text))
+            and not _revises(content_of[draft.item_index], said)
+        ]
+        if not confirmed:
+            return
+        found = self.extractor.extract_many([said for _, said in confirmed])
+        for (draft, said), mentions in zip(confirmed, found, strict=True):
+            shift = len(draft.text) + len(TAKES)
+            draft.text = f"{draft.text}{TAKES}{said}"
+            draft.entities = [
+                *draft.entities,
+                *(replace(m, start=m.start + shift, end=m.end + shift) for m in mentions),
+            ]
+            draft.language = language(words_said(draft.text))
+            draft.signals = (*(s for s in draft.signals if s != FACT_FREE), CONFIRMS)
+            draft.rejection = None
+            draft.skip = False
+            if draft.kind in ("transient", "fact"):  # agreeing to what was put is deciding
+                defaults = settings.kinds["decision"]
+                draft.kind = "decision"
+                draft.importance = clamp(defaults.importance)
+                draft.half_life_days = defaults.half_life_days
 
     def _llm_draft(
         self, idx: int, entry: Incoming, event: LlmEvent, settings: BankSettings
@@ -338,6 +381,17 @@ def _point_across(drafts: list[Draft]) -> None:
                 continue
             if found.ordinal is not None or matches(found.words, here.text) == len(found.words):
                 here.pointer = found  # the option is named in this part, not the next
+
+
+def _revises(reply: str, said: str) -> bool:
+    """Whether a reply that opens with a yes changes what the question put: it says a change,
+    or gives another value of a kind the question gave one of ("yep, make it 4pm" to "3pm
+    then?")."""
+    if says_change(reply):
+        return True
+    put = typed_values(said)
+    kinds = {kind for kind, _ in put}
+    return any(kind in kinds and (kind, value) not in put for kind, value in typed_values(reply))
 
 
 def _clock_only(draft: Draft) -> frozenset[tuple[str, str]]:

@@ -23,7 +23,7 @@ from service.encoding.conflicts import (
     may_retire_unnamed,
     retirements,
 )
-from service.encoding.events import Analysis, Draft, clamp
+from service.encoding.events import CONFIRMS, Analysis, Draft, clamp
 from service.encoding.options import Choice, find_choices, take, turned_down_reason
 from service.fulltext import words_query
 from service.graph import Tx, to_datetime
@@ -216,7 +216,9 @@ async def _find_merges(ctx: Context, drafts: list[Draft]) -> dict[int, tuple[str
     """draft idx → (memory id, cosine) for drafts that repeat an active memory of their kind:
     one already stored, or one created earlier in this same request. A repeat is close in
     meaning (cosine ≥ the bank's threshold) and adds nothing to the memory it merges into
-    (``claims.says_nothing_new``); when either is in doubt, both are kept."""
+    (``claims.says_nothing_new``); when either is in doubt, both are kept. A user's yes that
+    carries the assistant's words (``events.CONFIRMS``) never merges into them: it is the
+    user's word now."""
     if not drafts:
         return {}
     exact = ctx.bank_size <= ctx.options.exact_scan_max_memories
@@ -241,6 +243,9 @@ async def _find_merges(ctx: Context, drafts: list[Draft]) -> dict[int, tuple[str
     kept: dict[str, list[int]] = {}  # kind → positions of the drafts kept so far, in order
     cosines = _cosines(drafts, ctx.ml)
     for j, draft in enumerate(drafts):
+        if CONFIRMS in draft.signals:  # a yes that carries the assistant's words: the user's own
+            kept.setdefault(draft.kind, []).append(j)
+            continue
         same_kind = kept.get(draft.kind, [])
         twin = None
         if same_kind:
