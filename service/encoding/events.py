@@ -26,10 +26,18 @@ from service.language.options import TAKES, Pointer, matches, point
 from service.language.script import has_han, language
 from service.language.segment import segment
 from service.language.speaker import speaker_label, without_address, words_said
-from service.language.substance import MAX_WORDS, Tagged, asks, coarse_zh, fact_free, offers_choice
+from service.language.substance import (
+    MAX_WORDS,
+    Tagged,
+    asks,
+    coarse_zh,
+    fact_free,
+    offers_choice,
+    proposition,
+)
 from service.language.timeparse import find_times, points_back, resolve_event_time, state_until
 from service.language.values import holds_value, typed_values
-from service.language.wording import confirms, proposition, says_change, topic
+from service.language.wording import confirms, says_change, topic
 from service.models import BankSettings, RetainItem
 
 if TYPE_CHECKING:

@@ -24,7 +24,16 @@ from collections.abc import Sequence
 
 from service.language.script import has_han
 
-__all__ = ["MAX_WORDS", "Tagged", "asks", "asks_open", "coarse_zh", "fact_free", "offers_choice"]
+__all__ = [
+    "MAX_WORDS",
+    "Tagged",
+    "asks",
+    "asks_open",
+    "coarse_zh",
+    "fact_free",
+    "offers_choice",
+    "proposition",
+]
 
 MAX_WORDS = 8
 
@@ -147,3 +156,34 @@ def asks(text: str) -> bool:
 def offers_choice(text: str) -> bool:
     """Whether ``text`` names alternatives ("Window or aisle?", "A还是B？")."""
     return _CHOICE.search(text) is not None
+
+
+# A question that asks for something: a wh-word or "any" ("Any format preference?", "辣度呢？").
+_WH = re.compile(
+    r"(?i)\b(?:what|when|where|which|who|whom|whose|why|how|any)\b"
+    r"|什么|啥|哪|几[点个号天次]|多少|怎么|为什么|为啥|谁|呢"
+)
+_OFFERS = re.compile(r"(?i)^\W*(?:want|need|fancy)\b")  # "Want me to book it?"
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？\n]")  # not the point of "4.45%"
+_LEAD = re.compile(
+    r"(?i)^\W*(?:(?:so|and|then|ok(?:ay)?|great|right|how about|what about)\b[\s,]*)+|^\s*所以"
+)
+
+
+def proposition(question: str) -> str:
+    """What an assistant's question puts to the user to agree to, as a yes would make it
+    theirs: its last sentence, when that is a conclusion said as a question ("Makes sense. So
+    the 5-year fixed at 4.45%?" → "the 5-year fixed at 4.45%"; "That's Sami, right?";
+    "哈哈理解，那就订民宿？"), without the question mark or an opening "so". Empty when it asks
+    for something ("Any format preference?", "辣度呢？", "Window or aisle?"), or asks whether
+    or offers ("Did it come back out?", "Want me to book it?", "要不要帮你留意？")."""
+    text = question.strip()
+    if not text.endswith(("?", "？")):
+        return ""
+    body = text.rstrip("?？ ")
+    ends = [m.end() for m in _SENTENCE_END.finditer(body)]
+    said = _LEAD.sub("", body[ends[-1] if ends else 0 :]).strip(" ,，")
+    asks_whether = _OFFERS.search(said) or _POLAR.search(said) or _ZH_POLAR.search(said)
+    if not said or _WH.search(said) or offers_choice(said) or asks_whether:
+        return ""
+    return said

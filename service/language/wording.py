@@ -338,23 +338,6 @@ _CONFIRMS = re.compile(
     r"|uh-?huh|right(?=\s*[,.!]|\s*$))\b"
     r"|^\s*(?:对(?!了)|是的?|没错|嗯+|好的?|行|可以|就这[个家样]?|就它)(?=$|[\s，,。！!~～啊呀吧嘞哈了])"
 )
-# A question that asks for something rather than for a yes: a wh-word, "any", a choice.
-_ASKS_FOR = re.compile(
-    r"(?i)\b(?:what|when|where|which|who|whom|whose|why|how|any|or)\b"
-    r"|什么|啥|哪|几[点个号天次]|多少|怎么|为什么|为啥|谁|呢|还是|或者"
-)
-# A question that asks whether, or offers, rather than puts a conclusion to be agreed to: "Did
-# it come back out?", "Are you okay?", "Want me to book it?", "要不要提醒你？", "可以吗？".
-_ASKS_WHETHER = re.compile(
-    r"(?i)^\W*(?:do|does|did|is|are|was|were|will|would|can|could|shall|should|have|has|had"
-    r"|may|might|am|want|need|fancy)\b|[吗么嘛]\s*$|(.)[不没]\1"
-)
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？\n]")
-_LEAD = re.compile(
-    r"(?i)^\W*(?:(?:so|and|then|ok(?:ay)?|great|right|how about|what about)\b[\s,]*)+|^\s*所以"
-)
-
-
 _BARE = 3  # words (or, in Chinese, four characters) a bare yes may have after it
 
 
@@ -369,24 +352,6 @@ def confirms(reply: str) -> bool:
     if has_han(rest):
         return len(re.sub(r"[^\u4e00-\u9fffA-Za-z0-9]", "", rest)) <= _BARE + 1
     return len(re.findall(r"[\w'’-]+", rest)) <= _BARE
-
-
-def proposition(question: str) -> str:
-    """What an assistant's question puts to the user to agree to, as a yes would make it
-    theirs: its last sentence, when that is a conclusion said as a question ("Makes sense. So
-    the 5-year fixed at 4.45%?" → "the 5-year fixed at 4.45%"; "That's Sami, right?";
-    "哈哈理解，那就订民宿？"), without the question mark or an opening "so". Empty when it asks
-    for something ("Any format preference?", "辣度呢？", "Window or aisle?"), or asks whether
-    or offers ("Did it come back out?", "Want me to book it?", "要不要帮你留意？")."""
-    text = question.strip()
-    if not text.endswith(("?", "？")):
-        return ""
-    body = text.rstrip("?？ ")
-    ends = [m.end() for m in _SENTENCE_END.finditer(body)]
-    said = _LEAD.sub("", body[ends[-1] if ends else 0 :]).strip(" ,，")
-    if not said or _ASKS_FOR.search(said) or _ASKS_WHETHER.search(said):
-        return ""
-    return said
 
 
 def contrasted(text: str) -> bool:

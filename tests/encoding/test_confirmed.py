@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from fastapi.testclient import TestClient
 
-from service.language.wording import confirms, proposition
+from service.language.substance import proposition
+from service.language.wording import confirms
 from tests.conftest import recall, retain_one_by_one
 
 
