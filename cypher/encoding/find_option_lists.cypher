@@ -3,7 +3,8 @@
 // the statement's own session first, then the latest said (whether a turn lists options, in
 // memories of their own or in one that names several, is the caller's to tell).
 // Each comes with its whole text (an option's place in it is its place in the list) and its
-// memories that may still be chosen or turned down (active or cold; not the lessons reflection
+// memories that may still be chosen or turned down (active or cold, or turned down already: the
+// list keeps its places, and a user may come back to an option; not the lessons reflection
 // drew from it, which the turn never said), with their vectors, and
 // the search text of what the user said last before it in that session
 // (what the list answers: "broker's sent three mortgage offers over, can you give me the gist?").
@@ -19,8 +20,9 @@ CALL (row) {
   WHERE e.timestamp <= row.at AND e.timestamp >= row.at - duration({days: $days})
     AND NOT e.id IN $exclude
   MATCH (m:Memory {bank_id: $bank_id})-[:DERIVED_FROM]->(e)
-  WHERE m.status IN ['active', 'cold'] AND coalesce(m.role, '') <> 'reflection'
+  WHERE m.status IN ['active', 'cold', 'negated'] AND coalesce(m.role, '') <> 'reflection'
   WITH e, collect({id: m.id, text: m.text, kind: m.kind, signals: coalesce(m.signals, []),
+                   turned_down: m.status = 'negated',
                    embedding: m.embedding, embedding_ml: m.embedding_ml}) AS parts
   WITH e, parts, coalesce(e.session_id = row.session_id, false) AS same_session
   ORDER BY same_session DESC, e.timestamp DESC

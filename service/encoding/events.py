@@ -22,7 +22,7 @@ from service.encoding.kinds import Rejection, classify, detect_rejection, import
 from service.encoding.llm import LlmEvent, LlmItem
 from service.language.entities import EntityExtractor, EntityMention, entity_key
 from service.language.entities_zh import tag
-from service.language.options import TAKES, Pointer, matches, point
+from service.language.options import TAKES, Pointer, listed_alike, matches, point
 from service.language.script import has_han, language
 from service.language.segment import segment
 from service.language.speaker import speaker_label, without_address, words_said
@@ -194,6 +194,7 @@ class Analyzer:
             if _says_nothing(draft, doc, span, answer):
                 draft.skip = True
                 draft.signals += (FACT_FREE,)
+        _keep_listed([draft for draft, _ in by_rules])
         self._confirm(by_rules, first_of, replying, content_of, settings)
         spans = {draft.idx: span for draft, span in by_rules}
         _fill_search_text(drafts, incoming, self.extractor, docs, spans)
@@ -376,6 +377,20 @@ def _carry_bound(drafts: list[Draft]) -> None:
         timeless = draft.kind in STATES and not typed_values(draft.text) - _clock_only(draft)
         if bound is not None and (then or timeless):
             draft.valid_until = bound
+
+
+def _keep_listed(drafts: list[Draft]) -> None:
+    """An item of a list a turn gives is kept when another item of it is: "Bean, black and
+    white, very shy" beside "Tofu, tabby girl, 10 weeks" is an option, not small talk."""
+    by_item: dict[int, list[Draft]] = {}
+    for draft in drafts:
+        by_item.setdefault(draft.item_index, []).append(draft)
+    for parts in by_item.values():
+        kept = [d for d in parts if not d.skip]
+        for draft in parts:
+            if FACT_FREE in draft.signals and any(listed_alike(k.text, draft.text) for k in kept):
+                draft.skip = False
+                draft.signals = tuple(s for s in draft.signals if s != FACT_FREE)
 
 
 def _point_across(drafts: list[Draft]) -> None:

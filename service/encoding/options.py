@@ -53,6 +53,7 @@ class Option:
     embedding_ml: list[float] | None
     search_text: str = ""  # the option's words, and what the user asked that the list answers
     shared: bool = False  # one of several options one memory names: never negated alone
+    turned_down: bool = False  # negated already (by an earlier no to it, or another reason)
 
 
 @dataclass(frozen=True)
@@ -153,7 +154,11 @@ def _others(option: Option, options: list[Option]) -> tuple[str, ...]:
     option of its own (a memory that names several is not passed over with one of them)."""
     if option.shared:
         return ()
-    others = (o.memory_id for o in options if o.memory_id != option.memory_id and not o.shared)
+    others = (
+        o.memory_id
+        for o in options
+        if o.memory_id != option.memory_id and not o.shared and not o.turned_down
+    )
     return tuple(dict.fromkeys(others))
 
 
@@ -197,7 +202,15 @@ def _options(listing: dict[str, Any]) -> list[Option]:
         for item in items or [p["text"]]:
             search = f"{option_core(item).lower()} {asked}".strip()
             out.append(
-                Option(p["id"], item, p["embedding"], p["embedding_ml"], search, bool(items))
+                Option(
+                    p["id"],
+                    item,
+                    p["embedding"],
+                    p["embedding_ml"],
+                    search,
+                    bool(items),
+                    bool(p.get("turned_down")),
+                )
             )
     return out
 

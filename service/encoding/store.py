@@ -126,7 +126,7 @@ def _turned_down(
     done = set(retired)
     for c in choices:
         draft = by_idx.get(c.draft_idx)
-        if c.pointer.stance != "reject" or draft is None or c.option.shared:
+        if c.pointer.stance != "reject" or draft is None or c.option.shared or c.option.turned_down:
             continue
         if c.option.memory_id not in done:
             done.add(c.option.memory_id)

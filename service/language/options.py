@@ -66,6 +66,28 @@ _EN_CHOSEN = re.compile(
     r"|settled?\s+on|decided\s+on|opt(?:ed)?\s+for|let'?s\s+do)\s+(?:the\s+)?"
     r"(?P<words>(?-i:[A-Z0-9][\w:'-]*(?:\s+[A-Z][\w'-]*){0,2}))"
 )
+# "we're taking the old guy home", "skip the civic", "not booking the cheap hotel": a choosing
+# or refusing verb and the phrase it takes, however it is written. Only an option of a list
+# the phrase's words pick out alone makes it a choice (``service.encoding.options``).
+_EN_VERB_THE = re.compile(
+    r"(?i)\b(?:(?P<accept>go(?:ing)?\s+(?:with|for)|went\s+(?:with|for)|take|taking|took"
+    r"|pick(?:ed|ing)?|choose|chose|choosing|book(?:ed|ing)?|settled?\s+on|decided\s+on"
+    r"|opt(?:ed)?\s+for|adopt(?:ed|ing)?|buy(?:ing)?|bought|hire|hired|hiring)"
+    r"|skip(?:ping)?|forget|ditch(?:ing)?|scrap|drop(?:ping)?|nix|scratch|pass(?:ing)?\s+on"
+    r"|rule\s+out|cross\s+off)\s+(?P<the>the\s+(?P<words>[\w'’-]+(?:\s+[\w'’-]+){0,2}))"
+)
+# Words that end a verb's object rather than describe it: prepositions, conjunctions and the
+# adverbs a choosing verb takes ("taking the puppy home", "skip the civic today").
+_PHRASE_END = frozenset(
+    {"to", "for", "with", "at", "in", "on", "from", "of", "by", "and", "or", "but", "because",
+     "since", "so", "if", "then", "now", "instead", "home", "back", "up", "out", "off", "down",
+     "away", "today", "tomorrow", "tonight", "anyway", "please", "too", "is", "was", "it",
+     "that", "which", "who", "lol", "tbh"}
+)  # fmt: skip
+# "I take the train to work": a subject and the verb's plain present is a habit, not a choice
+_HABIT = re.compile(r"(?i)\b(?:i|we|they|you|he|she)\s+(?:\w+ly\s+|always\s+|often\s+)?$")
+_PLAIN = re.compile(r"(?i)^(?:go|take|pick|choose|book|settle|opt|adopt|buy|hire)s?\b")
+_NEGATED = re.compile(r"(?i)\b(?:not|never|don'?t|won'?t|can'?t|aren'?t|isn'?t|no)\s+(?:\w+\s+)?$")
 # "Priya sounds better", "Nationwide it is", "Barclays is out": a name and a yes or a no
 _EN_APPROVED = re.compile(
     r"^\s*(?:ok(?:ay)?\s+|so\s+|then\s+|yeah\s+)?(?P<words>(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}))"
@@ -94,7 +116,7 @@ _ZH_DESCRIBED = re.compile(
 # "选蓝天", "那就蓝天幼儿园", "买国债", "定了阳光城那套": a choosing verb and what it takes
 _ZH_CHOSEN = re.compile(
     r"(?:那就|就选|选了?|(?<![肯一确稳固规约预制指设否鉴判限特])定了?|决定了?|买了?|订了?|签了?"
-    r"|报名了?)\s*"
+    r"|报名了?|挑了?|领养?了?|租了?|就[要住去用带])\s*"
     r"(?P<words>[\u4e00-\u9fffA-Za-z0-9]{2,8})"
 )
 # A pointer by price: "the cheaper one", "the cheapest", "the pricier option", "贵的那家",
@@ -164,8 +186,8 @@ _ZH_CLAUSE = re.compile(r"[，,；;。！!？?：:\s]+")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 _GENERIC = frozenset(
     {"one", "ones", "option", "offer", "deal", "plan", "choice", "package", "quote", "place",
-     "flat", "house", "apartment", "other", "first", "second", "third", "last", "same", "new",
-     "old", "this", "that", "these", "those"}
+     "flat", "house", "apartment", "other", "first", "second", "third", "last", "same", "this",
+     "that", "these", "those"}
 )  # fmt: skip
 
 
@@ -252,7 +274,31 @@ def _en_pointer(clause: str) -> _Found | None:
         m = chosen.search(clause)
         if m is not None and (words := _en_words(m.group("words"))):
             return None, words, "", m.start(), m.end(), True, ""
-    return None
+    return _en_verb_object(clause)
+
+
+def _en_verb_object(clause: str) -> _Found | None:
+    """The phrase a choosing or refusing verb takes ("taking the old guy", "skip the civic"),
+    up to the first word that ends it; a choice unless the verb is negated ("not taking the
+    puppy", which the negation turns down)."""
+    m = _EN_VERB_THE.search(clause)
+    if m is None or (_PLAIN.match(m.group()) and _HABIT.search(clause[: m.start()])):
+        return None
+    kept = []
+    for word in m.group("words").split():
+        if word.lower().strip(".,!?'’") in _PHRASE_END:
+            break
+        kept.append(word)
+    words = _en_words(" ".join(kept))
+    if not words:
+        return None
+    until = m.start("words") + len(" ".join(kept))
+    negated = _NEGATED.search(clause[: m.start()]) is not None
+    if m.group("accept") and not negated:
+        return None, words, "", m.start(), until, True, ""
+    # the verb's own yes or no, or the negation before it, is the stance
+    at = m.start() if negated else m.start("the")
+    return None, words, "", at, until, False, ""
 
 
 def _zh_pointer(clause: str) -> _Found | None:
@@ -329,6 +375,22 @@ def enumerated(text: str) -> int | None:
     if z:
         return _ZH_DIGITS[z]
     return _EN_ORDINALS[m.group("e").lower()]
+
+
+# An item of a list that opens with its name and a comma: "Tofu, tabby girl, 10 weeks",
+# "Bean, black and white, very shy" (after the list's opening: "three left: Miso, …").
+_NAMED_ITEM = re.compile(
+    r"^(?:[^:：]{0,40}[:：]\s*)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}\s*,\s*\S"
+)
+
+
+def listed_alike(a: str, b: str) -> bool:
+    """Whether two parts of one turn are items of one list, by their shape: each numbers
+    itself ("2）…", "三是…") or each opens with a name and a comma ("Miso, ginger boy, 12
+    weeks" / "Bean, black and white, very shy")."""
+    if enumerated(a) is not None and enumerated(b) is not None:
+        return True
+    return _NAMED_ITEM.match(a) is not None and _NAMED_ITEM.match(b) is not None
 
 
 def matches(words: tuple[str, ...], option: str) -> int:

@@ -366,3 +366,90 @@ def test_chinese_options_not_taken_go_below_the_one_taken(client: TestClient, ba
         assert at is None or at > taken
         flagged = [m for m in body["memories"] if other in m["text"] and "蓝天" not in m["text"]]
         assert all(m["scores"].get("possibly_outdated") for m in flagged)
+
+
+def test_an_option_taken_or_turned_down_by_a_lowercase_description_is_resolved(
+    client: TestClient, bank: str
+) -> None:
+    _said(
+        client, bank, "the breeder still has kittens, we're going to look", "2026-02-07T10:00:00Z"
+    )
+    _said(
+        client,
+        bank,
+        "three left: Miso, ginger boy, 12 weeks. Tofu, tabby girl, 10 weeks. Bean, black and "
+        "white, very shy",
+        "2026-02-07T10:01:00Z",
+    )
+    body = _said(client, bank, "skip the ginger boy, he hissed at the kids", "2026-02-07T10:05:00Z")
+    held = _memories(client, bank)
+    miso = next(m for t, m in held.items() if "Miso" in t)
+    # an item without a verb is an option like the others, not small talk
+    assert any(t.startswith("Bean, black and white") for t in held)
+    assert [n["memory_id"] for n in body["negated"]] == [miso["id"]]
+    body = _said(
+        client,
+        bank,
+        "we're taking the tabby girl home saturday!!",
+        "2026-02-09T18:00:00Z",
+        session="s2",
+    )
+    decision = body["created"][0]
+    assert decision["kind"] == "decision"
+    assert decision["text"].endswith("→ Tofu, tabby girl, 10 weeks")
+    top = recall(client, bank, "which kitten are we getting?", top_k=5)
+    texts = [m["text"] for m in top["memories"]]
+    assert decision["text"] in texts
+    assert not any("Miso" in t for t in texts)
+
+
+def test_a_chinese_option_taken_by_a_description_after_a_verb_is_resolved(
+    client: TestClient, bank: str
+) -> None:
+    _said(
+        client,
+        bank,
+        "救助站说有三只适合我们：一是豆豆，两岁的柯基；二是旺财，八岁的老土狗，很安静；三是球球，五个月的泰迪",
+        "2026-02-07T10:01:00Z",
+    )
+    body = _said(client, bank, "商量好了，就领老土狗回家", "2026-02-09T18:00:00Z", session="s2")
+    decision = body["created"][0]
+    assert decision["kind"] == "decision"
+    assert decision["text"].endswith("→ 旺财，八岁的老土狗，很安静")
+
+
+def test_a_list_keeps_its_places_after_one_option_is_turned_down(
+    client: TestClient, bank: str
+) -> None:
+    _said(
+        client,
+        bank,
+        "Two quotes came back:\n1) Harlow Roofing, £8,400, a 10-year guarantee\n2) Kestrel & "
+        "Sons, £6,900, 5 years",
+        "2026-03-02T09:00:00Z",
+        role="assistant",
+    )
+    first = _said(client, bank, "skip the harlow one, way over budget", "2026-03-02T09:05:00Z")
+    assert len(first["negated"]) == 1
+    body = _said(
+        client, bank, "ok book the second one for april", "2026-03-04T09:00:00Z", session="s2"
+    )
+    decision = body["created"][0]
+    assert decision["text"].endswith("→ Kestrel & Sons, £6,900, 5 years")
+
+
+def test_a_chinese_list_keeps_its_places_after_one_option_is_turned_down(
+    client: TestClient, bank: str
+) -> None:
+    _said(
+        client,
+        bank,
+        "报价回来了两家：一是鑫达装修，全包十八万，工期三个月；二是老周的施工队，半包十一万，工期两个月",
+        "2026-03-02T09:00:00Z",
+        role="assistant",
+    )
+    first = _said(client, bank, "鑫达那家太贵了", "2026-03-02T09:05:00Z")
+    assert len(first["negated"]) == 1
+    body = _said(client, bank, "想了两天，还是选第二个吧", "2026-03-04T09:00:00Z", session="s2")
+    decision = body["created"][0]
+    assert decision["text"].endswith("→ 老周的施工队，半包十一万，工期两个月")

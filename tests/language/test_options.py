@@ -34,6 +34,18 @@ from service.language.options import LAST, enumerated, matches, point
         ("那就选第二吧", "accept", 2, ()),
         ("那个两居就算了", "reject", None, ("两居",)),
         ("商量完了，那就城西校区", "accept", None, ("城西校区",)),
+        # a choosing or refusing verb and its object, however it is written
+        ("we're adopting the little tabby tomorrow!!", "accept", None, ("little", "tabby")),
+        ("ok let's drop the blue sofa, won't fit the lift", "reject", None, ("blue", "sofa")),
+        ("honestly just skip the subaru, the rust is bad", "reject", None, ("subaru",)),
+        ("we're not taking the puppy home", "reject", None, ("puppy",)),
+        ("i won't book the cheap hostel", "reject", None, ("cheap", "hostel")),
+        (
+            "bringing the old one back to the shop, going with the older model",
+            "accept",
+            None,
+            ("older",),
+        ),
     ],
 )
 def test_a_pointer_with_a_yes_or_a_no_is_read(
@@ -61,6 +73,7 @@ def test_a_pointer_with_a_yes_or_a_no_is_read(
         "第41周工作周报生成PDF版本，下午三点前要交",  # a week's number, not an ordinal
         "第三季度的销售数据整理一下",  # a quarter
         "方案12号文件已经发给你了",
+        "I take the train to work most days",  # a verb's object, but no yes or no to an option
     ],
 )
 def test_a_statement_that_chooses_nothing_has_no_pointer(text: str) -> None:
