@@ -43,7 +43,10 @@ CREATE (m:Memory {
   language: row.language,
   role: row.role,
   tags: [],
-  session_id: row.session_id
+  session_id: row.session_id,
+  // the assistant's words right after the user's yes (signal restates_yes) say what the user
+  // agreed to: taken up at once, as mark_taken_up marks an offer the user took
+  taken_up: CASE WHEN 'restates_yes' IN row.signals THEN true END
 })
 SET m:$($bank_key)
 CREATE (m)-[:DERIVED_FROM {created_at: $now}]->(e)

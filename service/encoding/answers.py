@@ -10,6 +10,11 @@ reminder?" / "nah") declines what the assistant offered: it turns down no statem
 user's (``replies_to``; the analyser drops such a reply's rejection unless it names something
 the question named).
 
+An assistant's turn said just after the user's yes to it ("行 就它了" / "好的，地板定实木复合";
+"yeah fine" / "Done: booked you on the 7:40 to Leeds"), opening with an acknowledgement,
+``restates`` what the user agreed to: the yes alone says nothing the memory could keep, so
+the assistant's first words stand for it (and recall weighs them as the user's).
+
 The turn before is the one just before it in the same request, else the session's latest
 stored episode (``encoding.find_turns_before``): a chat sends one turn at a time.
 """
@@ -22,8 +27,14 @@ from service.cypher import Queries
 from service.encoding.events import Incoming
 from service.graph import Graph
 from service.language.substance import asks, asks_open
+from service.language.wording import acknowledges, confirms, takes_up
 
 __all__ = ["mark_answers"]
+
+
+def _agreed(role: str | None, content: str | None) -> bool:
+    """Whether a turn is the user's yes to what the assistant put to them."""
+    return role == "user" and content is not None and (takes_up(content) or confirms(content))
 
 
 def _asked(role: str | None, content: str | None, anything: bool = False) -> bool:
@@ -37,9 +48,11 @@ async def mark_answers(
     graph: Graph, queries: Queries, bank_id: str, fresh: list[Incoming]
 ) -> list[Incoming]:
     """``fresh`` with ``replies_to`` set on the user turns said just after the assistant asked
-    anything (the question), and ``answers`` on those said after it asked for something."""
+    anything (the question), ``answers`` on those said after it asked for something, and
+    ``restates`` on the assistant's acknowledgements of the user's yes."""
     answers: set[int] = set()
     replies: dict[int, str] = {}  # the user's turn -> the question it replies to
+    restating: set[int] = set()
     last: dict[str, Incoming] = {}  # session -> its latest turn so far in this request
     lookups: list[dict[str, object]] = []
     for entry in fresh:
@@ -48,6 +61,11 @@ async def mark_answers(
             continue
         before = last.get(session)
         last[session] = entry
+        if item.role == "assistant" and acknowledges(item.content):
+            if before is None:
+                lookups.append({"key": entry.index, "session_id": session, "at": entry.timestamp})
+            elif _agreed(before.item.role, before.item.content):
+                restating.add(entry.index)
         if item.role != "user":
             continue
         if before is not None:
@@ -60,11 +78,21 @@ async def mark_answers(
     if lookups:
         query = queries["encoding.find_turns_before"]
         rows = await graph.read(query, bank_id=bank_id, asks=lookups)
+        assistant = {e.index for e in fresh if e.item.role == "assistant"}
+        restating |= {
+            r["key"] for r in rows if r["key"] in assistant and _agreed(r["role"], r["content"])
+        }
+        rows = [r for r in rows if r["key"] not in assistant]
         answers |= {r["key"] for r in rows if _asked(r["role"], r["content"])}
         replies |= {
             r["key"]: r["content"] for r in rows if _asked(r["role"], r["content"], anything=True)
         }
     return [
-        dataclasses.replace(e, answers=e.index in answers, replies_to=replies.get(e.index, ""))
+        dataclasses.replace(
+            e,
+            answers=e.index in answers,
+            replies_to=replies.get(e.index, ""),
+            restates=e.index in restating,
+        )
         for e in fresh
     ]

@@ -47,6 +47,7 @@ Span = tuple[int, int]
 MIN_IMPORTANCE = 0.05
 SMALL_TALK = "small_talk"
 STATES = frozenset({"fact", "preference"})  # kinds that tell what is true, not what happens
+RESTATES = "restates_yes"  # the assistant's first words after the user's yes (Incoming.restates)
 FACT_FREE = "fact_free"  # a fragment with nothing to remember (see language/substance.py)
 CONFIRMS = "confirms"  # a yes to the assistant's question, carrying what it put (Analyzer._confirm)
 
@@ -123,6 +124,10 @@ class Incoming:
     # the question the assistant asked just before, when the user said this after it (a
     # yes-or-no question too): "no" there declines the offer ("要不要提醒你？" / "不用 她有钥匙")
     replies_to: str = ""
+    # said by the assistant just after the user said yes to it, opening with an
+    # acknowledgement ("行 就它了" / "好的，地板定实木复合"; "yeah fine" / "Done: booked you on the
+    # 7:40"): its first part says what the user agreed to, and counts as theirs
+    restates: bool = False
     # the person (name, entity key) its session named last before this request, or the bank
     # not long before (service.encoding.referents): whom its "she" or "他" may mean
     referent: tuple[str, str] | None = None
@@ -195,6 +200,10 @@ class Analyzer:
                 draft.skip = True
                 draft.signals += (FACT_FREE,)
         _keep_listed([draft for draft, _ in by_rules])
+        restating = {e.index for e in incoming if e.restates}
+        for draft, _ in by_rules:
+            if draft.item_index in restating and first_of[draft.item_index] == draft.idx:
+                draft.signals += (RESTATES,)
         self._confirm(by_rules, first_of, replying, content_of, settings)
         spans = {draft.idx: span for draft, span in by_rules}
         _fill_search_text(drafts, incoming, self.extractor, docs, spans)

@@ -59,3 +59,66 @@ def test_a_chinese_number_the_user_took_up_is_not_scaled_down(
     taken, other = _ranked(body, "13912345678", "0571-88886666")
     assert 0 <= taken < other
     assert _scale(body, "13912345678") > _scale(body, "0571-88886666")
+
+
+def test_the_assistants_acknowledgement_of_a_yes_counts_as_the_users(
+    client: TestClient, bank: str
+) -> None:
+    _say(
+        client,
+        bank,
+        session_items(
+            "s1",
+            "2026-04-07T18:00:00+01:00",
+            ("user", "need to get to Leeds friday morning for the offsite"),
+            ("assistant", "Two trains still have seats, and the earlier one is cheaper."),
+            ("user", "yeah fine"),
+            ("assistant", "Done: booked you on the 07:40 to Leeds, coach C, seat 42."),
+            ("assistant", "The 08:15 from Kings Cross has a quiet coach too, if you'd rather."),
+        ),
+    )
+    body = recall(client, bank, "which train am I on to Leeds?", top_k=10)
+    restated, other = _ranked(body, "07:40", "08:15")
+    assert 0 <= restated < other
+    assert _scale(body, "07:40") > _scale(body, "08:15")
+
+
+def test_the_assistants_chinese_acknowledgement_of_a_yes_counts_as_the_users(
+    client: TestClient, bank: str
+) -> None:
+    _say(
+        client,
+        bank,
+        session_items(
+            "s1",
+            "2026-04-07T18:00:00+08:00",
+            ("user", "豆豆该打疫苗了 附近哪家宠物医院周六有号"),
+            ("assistant", "问了一圈，大部分都约满了，只剩一家还有上午的号。"),
+            ("user", "行 就它吧"),
+            ("assistant", "好的，已帮你约了城东瑞派宠物医院，周六上午十点给豆豆打疫苗。"),
+            ("assistant", "另外新开的安安宠物诊所周日下午也能打，价格便宜一点。"),
+        ),
+    )
+    body = recall(client, bank, "豆豆打疫苗约的哪家医院？", top_k=10)
+    restated, other = _ranked(body, "瑞派", "安安")
+    assert 0 <= restated < other
+    assert _scale(body, "瑞派") > _scale(body, "安安")
+
+
+def test_an_acknowledgement_after_anything_but_a_yes_stays_the_assistants(
+    client: TestClient, bank: str
+) -> None:
+    _say(
+        client,
+        bank,
+        session_items(
+            "s1",
+            "2026-04-07T18:00:00+01:00",
+            ("user", "what time does the pharmacy on Hill Street close?"),
+            ("assistant", "Okay, it closes at 6pm on weekdays."),
+            ("user", "and the one by the station?"),
+            ("assistant", "Okay, that one is open until 10pm."),
+        ),
+    )
+    body = recall(client, bank, "when does the pharmacy close?", top_k=10)
+    assert _scale(body, "6pm") == _scale(body, "10pm")
