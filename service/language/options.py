@@ -294,11 +294,12 @@ def _en_verb_object(clause: str) -> _Found | None:
         return None
     until = m.start("words") + len(" ".join(kept))
     negated = _NEGATED.search(clause[: m.start()]) is not None
-    if m.group("accept") and not negated:
+    if not m.group("accept"):
+        # the refusing verb is the stance; negated ("don't skip the civic"), no clear one
+        return None if negated else (None, words, "", m.start("the"), until, False, "")
+    if not negated:
         return None, words, "", m.start(), until, True, ""
-    # the verb's own yes or no, or the negation before it, is the stance
-    at = m.start() if negated else m.start("the")
-    return None, words, "", at, until, False, ""
+    return None, words, "", m.start(), until, False, ""  # the negation is the stance
 
 
 def _zh_pointer(clause: str) -> _Found | None:
@@ -380,7 +381,11 @@ def enumerated(text: str) -> int | None:
 # An item of a list that opens with its name and a comma: "Tofu, tabby girl, 10 weeks",
 # "Bean, black and white, very shy" (after the list's opening: "three left: Miso, …").
 _NAMED_ITEM = re.compile(
-    r"^(?:[^:：]{0,40}[:：]\s*)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}\s*,\s*\S"
+    r"^(?:[^:：]{0,40}[:：]\s*)?"
+    # not a word that opens a sentence in passing ("Thanks, that's great", "Sure, no problem")
+    r"(?!(?:Hi|Hey|Hello|Thanks|Thank|Sure|Okay|Ok|OK|Yes|Yeah|Yep|No|Nope|Well|So|Oh|Ah|Great"
+    r"|Perfect|Cool|Right|Sorry|Please|Also|And|But|Then|Now|Honestly|Anyway)\b)"
+    r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}\s*,\s*\S"
 )
 
 

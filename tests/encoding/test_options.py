@@ -4,10 +4,11 @@ a guess changes nothing."""
 
 from __future__ import annotations
 
+import pytest
 from fastapi.testclient import TestClient
 
 from service.encoding.options import Option, choose, option_core, several
-from service.language.options import Pointer
+from service.language.options import TAKES, Pointer
 from tests.conftest import recall, retain
 
 PARTY_PLACES = (
@@ -22,6 +23,20 @@ def _said(
 ) -> dict:
     item = {"content": text, "role": role, "session_id": session, "timestamp": at}
     return retain(client, bank, item)
+
+
+def _takes(client: TestClient, bank: str, text: str, at: str, option: str) -> dict:
+    """The user's statement, said in a later session, stored as a decision that takes
+    ``option``."""
+    decision = _said(client, bank, text, at, session="s2")["created"][0]
+    assert decision["kind"] == "decision"
+    assert "option.taken" in decision["signals"]
+    assert decision["text"].endswith(f"{TAKES.strip()} {option}")
+    return decision
+
+
+def _top(client: TestClient, bank: str, query: str) -> list[str]:
+    return [m["text"] for m in recall(client, bank, query, top_k=5)["memories"]]
 
 
 def _memories(client: TestClient, bank: str) -> dict[str, dict]:
@@ -51,19 +66,14 @@ def test_an_option_turned_down_by_its_word_is_negated_and_the_one_taken_carries_
     assert rooftop["status"] == "negated"
     assert next(m for t, m in held.items() if "Old Mill" in t)["status"] == "active"
     # days later, in another session, the user takes one by its name
-    body = _said(
+    decision = _takes(
         client,
         bank,
         "right, we're going with the Old Mill one",
         "2026-05-08T12:00:00Z",
-        session="s2",
+        "the Old Mill barn at £1,200 for the evening",
     )
-    decision = body["created"][0]
-    assert decision["kind"] == "decision"
-    assert "option.taken" in decision["signals"]
-    assert decision["text"].endswith("→ the Old Mill barn at £1,200 for the evening")
-    top = recall(client, bank, "which venue did we book for the party?", top_k=5)
-    texts = [m["text"] for m in top["memories"]]
+    texts = _top(client, bank, "which venue did we book for the party?")
     # the decision outranks the list it took from; the option turned down is gone
     assert decision["text"] in texts
     listed = [t for t in texts if t.startswith("Three that fit")]
@@ -387,20 +397,15 @@ def test_an_option_taken_or_turned_down_by_a_lowercase_description_is_resolved(
     # an item without a verb is an option like the others, not small talk
     assert any(t.startswith("Bean, black and white") for t in held)
     assert [n["memory_id"] for n in body["negated"]] == [miso["id"]]
-    body = _said(
+    decision = _takes(
         client,
         bank,
         "we're taking the tabby girl home saturday!!",
         "2026-02-09T18:00:00Z",
-        session="s2",
+        "Tofu, tabby girl, 10 weeks",
     )
-    decision = body["created"][0]
-    assert decision["kind"] == "decision"
-    assert decision["text"].endswith("→ Tofu, tabby girl, 10 weeks")
-    top = recall(client, bank, "which kitten are we getting?", top_k=5)
-    texts = [m["text"] for m in top["memories"]]
-    assert decision["text"] in texts
-    assert not any("Miso" in t for t in texts)
+    texts = _top(client, bank, "which kitten are we getting?")
+    assert decision["text"] in texts and not any("Miso" in t for t in texts)
 
 
 def test_a_chinese_option_taken_by_a_description_after_a_verb_is_resolved(
@@ -412,44 +417,37 @@ def test_a_chinese_option_taken_by_a_description_after_a_verb_is_resolved(
         "救助站说有三只适合我们：一是豆豆，两岁的柯基；二是旺财，八岁的老土狗，很安静；三是球球，五个月的泰迪",
         "2026-02-07T10:01:00Z",
     )
-    body = _said(client, bank, "商量好了，就领老土狗回家", "2026-02-09T18:00:00Z", session="s2")
-    decision = body["created"][0]
-    assert decision["kind"] == "decision"
-    assert decision["text"].endswith("→ 旺财，八岁的老土狗，很安静")
+    _takes(
+        client,
+        bank,
+        "商量好了，就领老土狗回家",
+        "2026-02-09T18:00:00Z",
+        "旺财，八岁的老土狗，很安静",
+    )
 
 
+@pytest.mark.parametrize(
+    ("listed", "turned_down", "taken", "option"),
+    [
+        (
+            "Two quotes came back:\n1) Harlow Roofing, £8,400, a 10-year guarantee\n2) Kestrel & "
+            "Sons, £6,900, 5 years",
+            "skip the harlow one, way over budget",
+            "ok book the second one for april",
+            "Kestrel & Sons, £6,900, 5 years",
+        ),
+        (
+            "报价回来了两家：一是鑫达装修，全包十八万，工期三个月；二是老周的施工队，半包十一万，"
+            "工期两个月",
+            "鑫达那家太贵了",
+            "想了两天，还是选第二个吧",
+            "老周的施工队，半包十一万，工期两个月",
+        ),
+    ],
+)
 def test_a_list_keeps_its_places_after_one_option_is_turned_down(
-    client: TestClient, bank: str
+    client: TestClient, bank: str, listed: str, turned_down: str, taken: str, option: str
 ) -> None:
-    _said(
-        client,
-        bank,
-        "Two quotes came back:\n1) Harlow Roofing, £8,400, a 10-year guarantee\n2) Kestrel & "
-        "Sons, £6,900, 5 years",
-        "2026-03-02T09:00:00Z",
-        role="assistant",
-    )
-    first = _said(client, bank, "skip the harlow one, way over budget", "2026-03-02T09:05:00Z")
-    assert len(first["negated"]) == 1
-    body = _said(
-        client, bank, "ok book the second one for april", "2026-03-04T09:00:00Z", session="s2"
-    )
-    decision = body["created"][0]
-    assert decision["text"].endswith("→ Kestrel & Sons, £6,900, 5 years")
-
-
-def test_a_chinese_list_keeps_its_places_after_one_option_is_turned_down(
-    client: TestClient, bank: str
-) -> None:
-    _said(
-        client,
-        bank,
-        "报价回来了两家：一是鑫达装修，全包十八万，工期三个月；二是老周的施工队，半包十一万，工期两个月",
-        "2026-03-02T09:00:00Z",
-        role="assistant",
-    )
-    first = _said(client, bank, "鑫达那家太贵了", "2026-03-02T09:05:00Z")
-    assert len(first["negated"]) == 1
-    body = _said(client, bank, "想了两天，还是选第二个吧", "2026-03-04T09:00:00Z", session="s2")
-    decision = body["created"][0]
-    assert decision["text"].endswith("→ 老周的施工队，半包十一万，工期两个月")
+    _said(client, bank, listed, "2026-03-02T09:00:00Z", role="assistant")
+    assert len(_said(client, bank, turned_down, "2026-03-02T09:05:00Z")["negated"]) == 1
+    _takes(client, bank, taken, "2026-03-04T09:00:00Z", option)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.language.options import LAST, enumerated, matches, point
+from service.language.options import LAST, enumerated, listed_alike, matches, point
 
 
 @pytest.mark.parametrize(
@@ -74,6 +74,7 @@ def test_a_pointer_with_a_yes_or_a_no_is_read(
         "第三季度的销售数据整理一下",  # a quarter
         "方案12号文件已经发给你了",
         "I take the train to work most days",  # a verb's object, but no yes or no to an option
+        "don't skip the civic yet, the price might drop",  # a refusal negated: no clear stance
     ],
 )
 def test_a_statement_that_chooses_nothing_has_no_pointer(text: str) -> None:
@@ -194,3 +195,11 @@ def test_a_pointer_said_alone_as_a_reply_takes_the_option(
 def test_surely_is_no_choice() -> None:
     """肯定 ("surely") holds 定 ("settle on"), and chooses nothing."""
     assert point("我妈肯定念叨一路") is None
+
+
+def test_items_of_one_list_are_told_by_their_shape() -> None:
+    assert listed_alike("Tofu, tabby girl, 10 weeks", "Bean, black and white, very shy")
+    assert listed_alike("three left: Miso, ginger boy, 12 weeks", "Tofu, tabby girl, 10 weeks")
+    assert listed_alike("2）银行理财，年化2.8%", "3）国债，三年期")
+    assert not listed_alike("Thanks, that's great", "Sure, no problem")
+    assert not listed_alike("Tofu, tabby girl, 10 weeks", "wish me luck")
