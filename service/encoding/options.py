@@ -32,7 +32,7 @@ import numpy as np
 
 from service.encoding.events import Draft
 from service.graph import Vector
-from service.language.options import HIGH, LAST, TAKES, Pointer, enumerated, matches
+from service.language.options import HIGH, LAST, OTHER, TAKES, Pointer, enumerated, matches
 from service.language.substance import asks
 from service.language.values import typed_values
 
@@ -130,6 +130,11 @@ def _choose(
             continue
         if pointer.ordinal is not None:
             option = _by_place(options, pointer.ordinal)
+        elif pointer.extreme == OTHER:
+            left = [o for o in options if not o.turned_down]
+            if len(left) == len(options):
+                continue  # nothing turned down in this list: "the other" of what?
+            return (left[0] if len(left) == 1 else UNSURE), options
         elif pointer.extreme:
             priced = _by_price(options, pointer.extreme)
             if priced is None:

@@ -131,6 +131,13 @@ _ZH_EXTREME = re.compile(
     rf"(?:最|更|比较|稍微)?(?:(?P<low>便宜|实惠)|(?P<high>贵))(?:一点|一些|些)?的?"
     rf"(?:那|这)(?:{_ZH_MEASURE}|边)"
 )
+# A pointer at the one option left: "the other one", "the other option", "另一家", "另外那个":
+# the option of a list not turned down yet, when only one is (``OTHER``). Not "the other day".
+OTHER = "other"
+_EN_OTHER = re.compile(
+    rf"(?i)\b(?:the|that)\s+other(?:\s+{_HEADS}\b|(?=\s*(?:$|[,.!?;:)]|\s(?:is|'s|it|then|please|instead)\b)))"
+)
+_ZH_OTHER = re.compile(rf"另(?:外那|外一|一){_ZH_MEASURE}|剩下(?:的)?那{_ZH_MEASURE}")
 # What may stand beside a pointer said alone as a reply ("yep the bouncy one", "靠窗那个"):
 # it then takes the option.
 _ALONE = re.compile(
@@ -194,13 +201,15 @@ _GENERIC = frozenset(
 @dataclass(frozen=True)
 class Pointer:
     """One option pointed at: by place (``ordinal``, 1-based, ``LAST`` for the last), by
-    ``words`` of it or by its price (``extreme``), and whether it is taken or turned down."""
+    ``words`` of it, by its price or as the one left (``extreme``), and whether it is taken
+    or turned down."""
 
     stance: Stance
     ordinal: int | None = None
     words: tuple[str, ...] = ()
     head: str = ""  # the noun of "the second flat", "第二套" (what the options are), if said
-    extreme: str = ""  # by price: ``LOW`` the cheapest, ``HIGH`` the dearest
+    extreme: str = ""  # by price: ``LOW`` the cheapest, ``HIGH`` the dearest; or ``OTHER``,
+    # the one option left
 
 
 def point(text: str) -> Pointer | None:
@@ -243,6 +252,9 @@ def _en_pointer(clause: str) -> _Found | None:
     m = _EN_EXTREME.search(clause)
     if m is not None:
         return None, (), "", m.start(), m.end(), False, LOW if m.group("low") else HIGH
+    m = _EN_OTHER.search(clause)
+    if m is not None:
+        return None, (), "", m.start(), m.end(), False, OTHER
     m = _EN_ORDINAL.search(clause)
     if m is not None:
         if m.group("n"):
@@ -306,6 +318,9 @@ def _zh_pointer(clause: str) -> _Found | None:
     m = _ZH_EXTREME.search(clause)
     if m is not None:
         return None, (), "", m.start(), m.end(), False, LOW if m.group("low") else HIGH
+    m = _ZH_OTHER.search(clause)
+    if m is not None:
+        return None, (), "", m.start(), m.end(), False, OTHER
     m = _ZH_ORDINAL.search(clause)
     if m is not None:
         if m.group("last"):

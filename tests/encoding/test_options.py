@@ -18,6 +18,15 @@ PARTY_PLACES = (
 )
 
 
+ROOF_QUOTES = (
+    "Two quotes came back:\n1) Harlow Roofing, £8,400, a 10-year guarantee\n2) Kestrel & Sons, "
+    "£6,900, 5 years"
+)
+ZH_QUOTES = (
+    "报价回来了两家：一是鑫达装修，全包十八万，工期三个月；二是老周的施工队，半包十一万，工期两个月"
+)
+
+
 def _said(
     client: TestClient, bank: str, text: str, at: str, role: str = "user", session: str = "s1"
 ) -> dict:
@@ -430,22 +439,32 @@ def test_a_chinese_option_taken_by_a_description_after_a_verb_is_resolved(
     ("listed", "turned_down", "taken", "option"),
     [
         (
-            "Two quotes came back:\n1) Harlow Roofing, £8,400, a 10-year guarantee\n2) Kestrel & "
-            "Sons, £6,900, 5 years",
+            ROOF_QUOTES,
             "skip the harlow one, way over budget",
             "ok book the second one for april",
             "Kestrel & Sons, £6,900, 5 years",
         ),
         (
-            "报价回来了两家：一是鑫达装修，全包十八万，工期三个月；二是老周的施工队，半包十一万，"
-            "工期两个月",
+            ZH_QUOTES,
             "鑫达那家太贵了",
             "想了两天，还是选第二个吧",
             "老周的施工队，半包十一万，工期两个月",
         ),
+        (
+            ROOF_QUOTES,
+            "skip the harlow one, way over budget",
+            "fine, book the other one for april",
+            "Kestrel & Sons, £6,900, 5 years",
+        ),
+        (
+            ZH_QUOTES,
+            "鑫达那家太贵了",
+            "那就另一家吧",
+            "老周的施工队，半包十一万，工期两个月",
+        ),
     ],
 )
-def test_a_list_keeps_its_places_after_one_option_is_turned_down(
+def test_a_list_keeps_its_places_after_one_option_is_turned_down(  # "the second", "the other"
     client: TestClient, bank: str, listed: str, turned_down: str, taken: str, option: str
 ) -> None:
     _said(client, bank, listed, "2026-03-02T09:00:00Z", role="assistant")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.language.options import LAST, enumerated, listed_alike, matches, point
+from service.language.options import LAST, OTHER, enumerated, listed_alike, matches, point
 
 
 @pytest.mark.parametrize(
@@ -203,3 +203,23 @@ def test_items_of_one_list_are_told_by_their_shape() -> None:
     assert listed_alike("2）银行理财，年化2.8%", "3）国债，三年期")
     assert not listed_alike("Thanks, that's great", "Sure, no problem")
     assert not listed_alike("Tofu, tabby girl, 10 weeks", "wish me luck")
+
+
+@pytest.mark.parametrize(
+    ("text", "stance"),
+    [
+        ("fine, book the other one then", "accept"),
+        ("the other option's a no too", "reject"),
+        ("那就另一家吧", "accept"),
+        ("剩下那个也不行 太远", "reject"),
+    ],
+)
+def test_the_other_one_points_at_the_option_left(text: str, stance: str) -> None:
+    found = point(text)
+    assert found is not None and (found.stance, found.extreme) == (stance, OTHER)
+
+
+@pytest.mark.parametrize("text", ["I ran into her the other day", "另外，周五记得交房租"])
+def test_the_other_day_and_besides_point_at_nothing(text: str) -> None:
+    found = point(text)
+    assert found is None or found.extreme != OTHER
