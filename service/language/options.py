@@ -60,7 +60,7 @@ _EN_ONE_WHICH = re.compile(
 _EN_NAMED = re.compile(r"\b(?:the|The)\s+(?P<words>[A-Z0-9][\w:'’-]*(?:\s+[A-Z][\w'’-]*){0,2})")
 # "going with Nationwide", "we'll take Rosewood", "let's book the Eurostar"
 _EN_CHOSEN = re.compile(
-    r"(?i)\b(?:go(?:ing)?\s+(?:with|for)|went\s+(?:with|for)|take|taking|pick(?:ed|ing)?"
+    r"(?i)\b(?:go(?:ing)?\s+(?:with|w/?|for)|went\s+(?:with|w/?|for)|take|taking|pick(?:ed|ing)?"
     r"|choose|chose|choosing|book(?:ed|ing)?(?:\s+(?:me|us)\s+(?:on|in|into))?"
     r"|sign(?:ed|ing)?\s+(?:(?:me|us|him|her|them)\s+)?(?:up\s+)?(?:for|with)"
     r"|settled?\s+on|decided\s+on|opt(?:ed)?\s+for|let'?s\s+do)\s+(?:the\s+)?"
@@ -70,7 +70,7 @@ _EN_CHOSEN = re.compile(
 # or refusing verb and the phrase it takes, however it is written. Only an option of a list
 # the phrase's words pick out alone makes it a choice (``service.encoding.options``).
 _EN_VERB_THE = re.compile(
-    r"(?i)\b(?:(?P<accept>go(?:ing)?\s+(?:with|for)|went\s+(?:with|for)|take|taking|took"
+    r"(?i)\b(?:(?P<accept>go(?:ing)?\s+(?:with|w/?|for)|went\s+(?:with|w/?|for)|take|taking|took"
     r"|pick(?:ed|ing)?|choose|chose|choosing|book(?:ed|ing)?|settled?\s+on|decided\s+on"
     r"|opt(?:ed)?\s+for|adopt(?:ed|ing)?|buy(?:ing)?|bought|hire|hired|hiring)"
     r"|skip(?:ping)?|forget|ditch(?:ing)?|scrap|drop(?:ping)?|nix|scratch|pass(?:ing)?\s+on"
@@ -179,7 +179,7 @@ _REJECT_ZH = (
     r"|太(?:贵|远|偏|小|挤|吵|旧|破|暗|潮|晚|早|久|慢|难|累|麻烦|折腾|费劲)"
 )
 _ACCEPT_EN = (
-    r"go(?:ing)?\s+(?:with|for)|went\s+(?:with|for)|take|taking|pick(?:ed)?|choose|chose"
+    r"go(?:ing)?\s+(?:with|w/?|for)|went\s+(?:with|w/?|for)|take|taking|pick(?:ed)?|choose|chose"
     r"|book(?:ed)?|sign(?:ed)?|settled?\s+on|decided\s+on|opt(?:ed)?\s+for|let'?s\s+do"
     r"|we'?ll\s+do|works?\s+for\s+(?:us|me)|(?:sounds|looks|seems)\s+(?:good|great|perfect|fine)"
     r"|it\s+is|please|perfect|yes\s+to"

@@ -38,6 +38,8 @@ from service.language.options import LAST, OTHER, enumerated, listed_alike, matc
         ("we're adopting the little tabby tomorrow!!", "accept", None, ("little", "tabby")),
         ("ok let's drop the blue sofa, won't fit the lift", "reject", None, ("blue", "sofa")),
         ("honestly just skip the subaru, the rust is bad", "reject", None, ("subaru",)),
+        ("going w/ the Mazda, deposit down monday", "accept", None, ("mazda",)),
+        ("went w the cheap one in the end", "accept", None, ("cheap",)),
         ("we're not taking the puppy home", "reject", None, ("puppy",)),
         ("i won't book the cheap hostel", "reject", None, ("cheap", "hostel")),
         (
