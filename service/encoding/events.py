@@ -241,9 +241,9 @@ class Analyzer:
                 *(replace(m, start=m.start + shift, end=m.end + shift) for m in mentions),
             ]
             draft.language = language(words_said(draft.text))
-            draft.signals = (*(s for s in draft.signals if s != FACT_FREE), CONFIRMS)
+            _keep(draft)
+            draft.signals += (CONFIRMS,)
             draft.rejection = None
-            draft.skip = False
             if draft.kind in ("transient", "fact"):  # agreeing to what was put is deciding
                 defaults = settings.kinds["decision"]
                 draft.kind = "decision"
@@ -398,8 +398,13 @@ def _keep_listed(drafts: list[Draft]) -> None:
         kept = [d for d in parts if not d.skip]
         for draft in parts:
             if FACT_FREE in draft.signals and any(listed_alike(k.text, draft.text) for k in kept):
-                draft.skip = False
-                draft.signals = tuple(s for s in draft.signals if s != FACT_FREE)
+                _keep(draft)
+
+
+def _keep(draft: Draft) -> None:
+    """A draft cut out as fact-free is kept after all."""
+    draft.skip = False
+    draft.signals = tuple(s for s in draft.signals if s != FACT_FREE)
 
 
 def _point_across(drafts: list[Draft]) -> None:

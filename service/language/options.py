@@ -58,23 +58,25 @@ _EN_ONE_WHICH = re.compile(
 )
 # "the Hilton", "the Premier Inn", "the 15:35": a name or a time said with its article
 _EN_NAMED = re.compile(r"\b(?:the|The)\s+(?P<words>[A-Z0-9][\w:'’-]*(?:\s+[A-Z][\w'’-]*){0,2})")
+# The verbs that choose, in what follows them ("going with", "went w/", "taking", "booked")
+_CHOOSING = (
+    r"go(?:ing)?\s+(?:with|w/?|for)|went\s+(?:with|w/?|for)|take|taking|pick(?:ed|ing)?|choose"
+    r"|chose|choosing|book(?:ed|ing)?|settled?\s+on|decided\s+on|opt(?:ed)?\s+for"
+)
 # "going with Nationwide", "we'll take Rosewood", "let's book the Eurostar"
 _EN_CHOSEN = re.compile(
-    r"(?i)\b(?:go(?:ing)?\s+(?:with|w/?|for)|went\s+(?:with|w/?|for)|take|taking|pick(?:ed|ing)?"
-    r"|choose|chose|choosing|book(?:ed|ing)?(?:\s+(?:me|us)\s+(?:on|in|into))?"
+    rf"(?i)\b(?:{_CHOOSING}|book(?:ed|ing)?\s+(?:me|us)\s+(?:on|in|into)"
     r"|sign(?:ed|ing)?\s+(?:(?:me|us|him|her|them)\s+)?(?:up\s+)?(?:for|with)"
-    r"|settled?\s+on|decided\s+on|opt(?:ed)?\s+for|let'?s\s+do)\s+(?:the\s+)?"
+    r"|let'?s\s+do)\s+(?:the\s+)?"
     r"(?P<words>(?-i:[A-Z0-9][\w:'-]*(?:\s+[A-Z][\w'-]*){0,2}))"
 )
 # "we're taking the old guy home", "skip the civic", "not booking the cheap hotel": a choosing
 # or refusing verb and the phrase it takes, however it is written. Only an option of a list
 # the phrase's words pick out alone makes it a choice (``service.encoding.options``).
 _EN_VERB_THE = re.compile(
-    r"(?i)\b(?:(?P<accept>go(?:ing)?\s+(?:with|w/?|for)|went\s+(?:with|w/?|for)|take|taking|took"
-    r"|pick(?:ed|ing)?|choose|chose|choosing|book(?:ed|ing)?|settled?\s+on|decided\s+on"
-    r"|opt(?:ed)?\s+for|adopt(?:ed|ing)?|buy(?:ing)?|bought|hire|hired|hiring)"
-    r"|skip(?:ping)?|forget|ditch(?:ing)?|scrap|drop(?:ping)?|nix|scratch|pass(?:ing)?\s+on"
-    r"|rule\s+out|cross\s+off)\s+(?P<the>the\s+(?P<words>[\w'’-]+(?:\s+[\w'’-]+){0,2}))"
+    rf"(?i)\b(?:(?P<accept>{_CHOOSING}|took|adopt(?:ed|ing)?|buy(?:ing)?|bought|hire|hired"
+    r"|hiring)|skip(?:ping)?|forget|ditch(?:ing)?|scrap|drop(?:ping)?|nix|scratch"
+    r"|pass(?:ing)?\s+on|rule\s+out|cross\s+off)\s+(?P<the>the\s+(?P<words>[\w'’-]+(?:\s+[\w'’-]+){0,2}))"
 )
 # Words that end a verb's object rather than describe it: prepositions, conjunctions and the
 # adverbs a choosing verb takes ("taking the puppy home", "skip the civic today").
