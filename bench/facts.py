@@ -1,23 +1,24 @@
 """Current-facts benchmark: updates, preference changes, rejections, look-alike facts, ended
 states, coreference, time windows and "why", in English and Chinese, in three parts.
 
-    python -m bench.facts [--url http://127.0.0.1:8000] [--half a|b|c|d|e|both|open|all]
+    python -m bench.facts [--url http://127.0.0.1:8000] [--half a|b|c|d|e|f|both|open|all]
                           [--lang en|zh] [--only SLUG] [--mode fast|precise] [--verbose]
 
-Half A (``bench.facts_en_a``, ``bench.facts_zh_a``) was the one rules were tuned on and half
-B (``bench.facts_en_b``, ``bench.facts_zh_b``), written by other hands, was kept aside to
-check them, until B's failures were read too (seventeenth session). Part C
-(``bench.facts_en_c``, ``bench.facts_zh_c``), written then by other hands again, was kept aside
-until its failures were read too (eighteenth session). Part D (``bench.facts_en_d``,
-``bench.facts_zh_d``), written then by other hands again, was kept aside until its failures
-were read too (twenty-second session). Part E (``bench.facts_en_e``, ``bench.facts_zh_e``),
-written then by other hands again, blind to the service's rules, is the one kept aside now:
-only its totals are printed, never a scenario of it. The gap between them is part of the
-result. Each
-scenario runs as in ``bench.scenarios`` (a fresh bank, every turn retained as its own request,
-each probe recalled with top_k=5 at its ``now`` and session, beside naive RAG over the same
-turns), and is scored the same way: hit@5 (the current phrase, and every ``also`` phrase, in
-the top 5) and stale leak (a top-5 text with a stale phrase and without the current one).
+Half A (``bench.facts_en_a``, ``bench.facts_zh_a``) was the one rules were tuned on and half B
+(``bench.facts_en_b``, ``bench.facts_zh_b``), written by other hands, was kept aside to check
+them, until B's failures were read too (seventeenth session). Part C (``bench.facts_en_c``,
+``bench.facts_zh_c``), written then by other hands again, was kept aside until its failures
+were read too (eighteenth session). Part D (``bench.facts_en_d``, ``bench.facts_zh_d``),
+written then by other hands again, was kept aside until its failures were read too (twenty-
+second session). Part E (``bench.facts_en_e``, ``bench.facts_zh_e``), written then by other
+hands again, blind to the service's rules, was kept aside until its failures were read too
+(twenty-eighth session). Part F (``bench.facts_en_f``, ``bench.facts_zh_f``), written then by
+other hands again, blind to the service's rules, is the one kept aside now: only its totals are
+printed, never a scenario of it. The gap between them is part of the result. Each scenario runs
+as in ``bench.scenarios`` (a fresh bank, every turn retained as its own request, each probe
+recalled with top_k=5 at its ``now`` and session, beside naive RAG over the same turns), and is
+scored the same way: hit@5 (the current phrase, and every ``also`` phrase, in the top 5) and
+stale leak (a top-5 text with a stale phrase and without the current one).
 
 Prints hit@5 and stale leak per half, per language and per category, and writes every probe to
 bench/results/facts-<timestamp>.json.
@@ -38,11 +39,13 @@ from bench.facts_en_b import SCENARIOS as EN_B
 from bench.facts_en_c import SCENARIOS as EN_C
 from bench.facts_en_d import SCENARIOS as EN_D
 from bench.facts_en_e import SCENARIOS as EN_E
+from bench.facts_en_f import SCENARIOS as EN_F
 from bench.facts_zh_a import SCENARIOS as ZH_A
 from bench.facts_zh_b import SCENARIOS as ZH_B
 from bench.facts_zh_c import SCENARIOS as ZH_C
 from bench.facts_zh_d import SCENARIOS as ZH_D
 from bench.facts_zh_e import SCENARIOS as ZH_E
+from bench.facts_zh_f import SCENARIOS as ZH_F
 from bench.scenarios import NaiveRag, TokenCounter, pct, print_probes, run_scenario, share
 from bench.scenarios_data import FACT_KINDS, Scenario, validate
 
@@ -52,8 +55,9 @@ HALVES: dict[str, tuple[Scenario, ...]] = {
     "c": EN_C + ZH_C,
     "d": EN_D + ZH_D,
     "e": EN_E + ZH_E,
+    "f": EN_F + ZH_F,
 }
-HELD_OUT = "e"  # the part whose scenarios are never printed one by one
+HELD_OUT = "f"  # the part whose scenarios are never printed one by one
 # what ``--half`` selects: one part, "both" (A and B, the two halves of the first set) or all
 CHOICES = {
     "a": ("a",),
@@ -61,15 +65,16 @@ CHOICES = {
     "c": ("c",),
     "d": ("d",),
     "e": ("e",),
+    "f": ("f",),
     "both": ("a", "b"),
-    "open": ("a", "b", "c", "d"),  # every part but the one held out
-    "all": ("a", "b", "c", "d", "e"),
+    "open": ("a", "b", "c", "d", "e"),  # every part but the one held out
+    "all": ("a", "b", "c", "d", "e", "f"),
 }
 SYSTEMS = ("hindsight", "rag")
 
 
 def selected(half: str, lang: str | None, only: str | None) -> list[tuple[str, Scenario]]:
-    validate(EN_A + ZH_A + EN_B + ZH_B + EN_C + ZH_C + EN_D + ZH_D + EN_E + ZH_E)
+    validate(tuple(sc for part in HALVES.values() for sc in part))
     chosen = [(h, sc) for h in CHOICES[half] for sc in HALVES[h]]
     return [
         (h, sc)
@@ -113,7 +118,8 @@ def print_summary(records: list[dict[str, Any]]) -> dict[str, Any]:
 
 def print_categories(records: list[dict[str, Any]]) -> dict[str, Any]:
     print("\nby category, hindsight: hit@5 / stale leak per half and language")
-    cells = [(h, lang) for h in HALVES for lang in ("en", "zh")]
+    present = {(r["half"], r["lang"]) for r in records}
+    cells = [(h, lang) for h in HALVES for lang in ("en", "zh") if (h, lang) in present]
     print(f"{'category':<13}" + "".join(f"{(h.upper() + ' ' + g):>17}" for h, g in cells))
     out: dict[str, Any] = {}
     for kind in FACT_KINDS:
