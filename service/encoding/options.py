@@ -147,6 +147,10 @@ def _choose(
                 continue
             top = [o for n, o in hits if n == best]
             if len(top) > 1:
+                # of two that fit, one turned down already: "not the electric one … so the
+                # lease one" is the lease left
+                top = [o for o in top if not o.turned_down] or top
+            if len(top) > 1:
                 return UNSURE, options  # two options fit: say nothing
             option = top[0]
         if option is not None:
@@ -318,8 +322,10 @@ _ENUMERATOR = re.compile(
 
 def option_core(text: str) -> str:
     """The option without the list's opening ("Here's the gist: ", "你家附近有三家：") and its
-    number ("2）", "三是", "and ")."""
-    core = _INTRO.sub("", text, count=1) if _INTRO.match(text[:60]) else text
+    number ("2）", "三是", "and "). After a number, what comes before a colon is the option's
+    name, not an opening: "2. Casa Luna (Spanish immersion): $2,050/month" keeps it."""
+    numbered = enumerated(text[:4]) is not None
+    core = _INTRO.sub("", text, count=1) if _INTRO.match(text[:60]) and not numbered else text
     core = _ENUMERATOR.sub("", core, count=1).strip()
     return core or text
 

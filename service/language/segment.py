@@ -36,6 +36,9 @@ _TERMINATOR = re.compile(
 _KEEPS_MARK = re.compile(r"[?？\"'”’」』）)\]]")  # a question or a quotation keeps its mark
 _TOKEN_BEFORE_DOT = re.compile(r"(?<![A-Za-z.])[A-Za-z][A-Za-z.]*$")
 _NEXT_VISIBLE = re.compile(r"\s*(\S)")
+# The number of a list's item, at the start of a line or after a colon or a semicolon: "1. 北京
+# 名校研学营", "\n2. Casa Luna": the dot after it ends nothing.
+_LIST_NUMBER = re.compile(r"(?:[\r\n:：;；]|^)[ \t]*\d{1,2}$")
 # Never end a sentence: titles and Latin abbreviations that a name or clause always follows.
 _FIXED_ABBREVIATIONS = frozenset(
     {"mr.", "mrs.", "ms.", "dr.", "prof.", "st.", "jr.", "sr.", "vs.", "e.g.", "i.e.", "cf.",
@@ -149,8 +152,11 @@ def _sentences(text: str) -> list[_Span]:
 
 
 def _dot_role(text: str, dot: int) -> str:
-    """Whether a dot ends a sentence ("end"), sits inside one ("inside": Dr. Smith) or ends
-    both an abbreviation and a sentence ("abbreviation-end": in the U.S. Then...)."""
+    """Whether a dot ends a sentence ("end"), sits inside one ("inside": Dr. Smith, or the
+    number that opens a line of a list, "2. Casa Luna: $2,050/month") or ends both an
+    abbreviation and a sentence ("abbreviation-end": in the U.S. Then...)."""
+    if _LIST_NUMBER.search(text, max(0, dot - 8), dot) is not None or text[:dot].isdigit():
+        return "inside"
     token = _TOKEN_BEFORE_DOT.search(text, max(0, dot - 16), dot)
     word = token.group().lower() + "." if token else ""
     if word in _FIXED_ABBREVIATIONS:

@@ -71,6 +71,10 @@ _THIRD_PERSON = re.compile(r"(?i)\b(?:he|she|him|her|his|hers|they|them|their)\b
 _ADDITIVE = re.compile(
     r"(?i)\b(?:also|too|as well|another|in addition|plus)\b|还有|另外|另一|也[是有要在]|又"
 )
+# "also" or "plus" that opens a statement with its speaker ("also i'm…", "plus we'll…")
+_OPENING_ALSO = re.compile(
+    r"(?i)^\s*(?:and\s+)?(?:also|plus)\s*,?\s+(?=(?:i|we)(?:['’](?:m|re|ve|ll|d))?\s)"
+)
 # What both lists below open with: from now on, or from a time on ("starting august").
 _FROM_NOW_ON = (
     r"from now on|from here on|going forward|in future|in the future|henceforth"
@@ -129,8 +133,9 @@ class Said:
 
 def additive(text: str) -> bool:
     """Whether ``text`` adds one more value beside others ("also allergic to latex",
-    "还有我老婆那辆")."""
-    return _ADDITIVE.search(text) is not None
+    "还有我老婆那辆"). An "also" that opens a new statement of the speaker's ("also i'm aisle
+    seat all the way now") adds a statement to the turn, not a value to the slot."""
+    return _ADDITIVE.search(_OPENING_ALSO.sub("", text, count=1)) is not None
 
 
 def related(a: Said, b: Said, cosine: float, space: str = "primary") -> bool:

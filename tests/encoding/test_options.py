@@ -470,3 +470,50 @@ def test_a_list_keeps_its_places_after_one_option_is_turned_down(  # "the second
     _said(client, bank, listed, "2026-03-02T09:00:00Z", role="assistant")
     assert len(_said(client, bank, turned_down, "2026-03-02T09:05:00Z")["negated"]) == 1
     _takes(client, bank, taken, "2026-03-04T09:00:00Z", option)
+
+
+def test_of_two_options_a_description_fits_the_one_not_turned_down_is_taken() -> None:
+    listing = {
+        "content": "Three you could do:\n1) a hatchback lease\n2) an electric lease\n3) a used SUV",
+        "parts": [
+            _option("1) a hatchback lease"),
+            {**_option("2) an electric lease"), "turned_down": True},
+            _option("3) a used SUV"),
+        ],
+    }
+    picked = choose(Pointer("accept", words=("lease",)), [listing])
+    assert isinstance(picked, Option) and picked.text == "1) a hatchback lease"
+    both = {**listing, "parts": [_option(p["text"]) for p in listing["parts"]]}
+    assert choose(Pointer("accept", words=("lease",)), [both]) == "unsure"
+
+
+def test_a_numbered_option_keeps_the_name_before_its_colon() -> None:
+    assert option_core("2. Casa Luna (Spanish immersion): $2,050/month") == (
+        "Casa Luna (Spanish immersion): $2,050/month"
+    )
+    assert option_core("可以看看这几类：1. 北京名校研学营，7天") == "北京名校研学营，7天"
+
+
+@pytest.mark.parametrize(
+    ("listed", "taken", "option"),
+    [
+        (
+            "Here's what I found:\n1. Maple Grove (Elm St): $1,400/month, open till 6pm.\n"
+            "2. Little Sprouts (forest school): $1,650/month, closes at 5pm.\n"
+            "3. KinderCare (Main St): $1,900/month, open till 7pm.\nAny favourite?",
+            "ok we talked it over, the second one. she loves being outside",
+            "Little Sprouts (forest school): $1,650/month, closes at 5pm",
+        ),
+        (
+            "给你整理了一下：1. 杭州西溪营，6天，5200元，住帐篷；2. 厦门鼓浪屿营，5天，3900元，"
+            "每天下海；3. 本地足球营，8天走读，1800元。你看哪个合适？",
+            "商量了一下 就第二个吧",
+            "厦门鼓浪屿营，5天，3900元，每天下海",
+        ),
+    ],
+)
+def test_an_option_of_a_numbered_list_is_taken_by_its_place_with_its_name(
+    client: TestClient, bank: str, listed: str, taken: str, option: str
+) -> None:
+    _said(client, bank, listed, "2026-03-02T09:00:00Z", role="assistant")
+    _takes(client, bank, taken, "2026-03-09T09:00:00Z", option)

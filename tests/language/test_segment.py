@@ -250,3 +250,35 @@ def test_a_bound_that_points_back_is_not_cut_from_its_clause(text: str) -> None:
     events = segment(text).events
     assert any(e.rstrip(",").endswith(" then") or " then," in e for e in events), events
     assert not any(e.endswith((" till", " until", " to")) for e in events), events
+
+
+@pytest.mark.parametrize(
+    ("text", "items"),
+    [
+        (
+            "Three close by:\n1. Maple Grove (Elm St): $1,400/month.\n2. Little Sprouts: "
+            "$1,650/month, closes at 5pm.\n3. KinderCare: $1,900/month.",
+            [
+                "1. Maple Grove (Elm St): $1,400/month",
+                "2. Little Sprouts: $1,650/month, closes at 5pm",
+                "3. KinderCare: $1,900/month",
+            ],
+        ),
+        (
+            "可以看看：1. 杭州西溪营，6天，5200元；2. 厦门鼓浪屿营，5天，3900元；"
+            "3. 本地足球营，1800元。",
+            [
+                "可以看看：1. 杭州西溪营，6天，5200元",
+                "2. 厦门鼓浪屿营，5天，3900元",
+                "3. 本地足球营，1800元",
+            ],
+        ),
+    ],
+)
+def test_the_number_of_a_list_item_stays_with_its_item(text: str, items: list[str]) -> None:
+    events = segment(text).events
+    assert events[-len(items) :] == items, events
+
+
+def test_a_number_that_ends_a_sentence_still_ends_it() -> None:
+    assert segment("I paid 12. Then we left.").events == ["I paid 12", "Then we left"]

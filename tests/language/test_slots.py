@@ -93,6 +93,9 @@ def test_markers_of_change_and_of_addition() -> None:
     assert not says_forward("豆豆回来以后黏死我了")  # 以后 after a verb is "after"
     assert additive("还有我老婆那辆") and additive("I also need the Grade 1 book")
     assert not additive("I always go late afternoon")
+    # an "also" that opens the speaker's next statement adds a statement, not a value
+    assert not additive("also i'm aisle seat all the way now, my knees hate the window")
+    assert additive("also allergic to latex") and additive("Also, I'm allergic to cats too")
 
 
 @pytest.mark.parametrize(
