@@ -25,6 +25,7 @@ from service.encoding.conflicts import (
 )
 from service.encoding.events import CONFIRMS, Analysis, Draft, clamp
 from service.encoding.options import Choice, find_choices, take, turned_down_reason
+from service.encoding.whiles import end_whiles
 from service.fulltext import words_query
 from service.graph import Tx, to_datetime
 from service.language.claims import says_nothing_new
@@ -114,6 +115,9 @@ async def store(ctx: Context, episodes: list[dict[str, Any]], analysis: Analysis
     ]
     if replies:  # what the assistant offered just before, the user made theirs
         await _run(ctx, "mark_taken_up", replies=replies)
+    # "CAST IS OFF": the states that lasted until then end
+    turns = {e["id"]: e["content"] for e in episodes}
+    await end_whiles(functools.partial(_run, ctx), drafts, said_at, turns)
     return out
 
 

@@ -193,6 +193,11 @@ _STANCE = re.compile(
 _EN_CLAUSE = re.compile(r"[,;!?]|[:.](?=\s|$)|\b(?:but|though|tho|because|since)\b", re.IGNORECASE)
 _ZH_CLAUSE = re.compile(r"[，,；;。！!？?：:\s]+")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
+# What takes back the praise before it: "…挺好的 可惜贵", "looks great but it's miles away"
+_CONCEDES = re.compile(
+    r"(?i)[\s,，;；.。!！]*(?:but|though|tho|however|sadly|unfortunately|shame|pity"
+    r"|可惜|就是(?![它这那])|但是?|不过|只是|遗憾)"
+)
 _GENERIC = frozenset(
     {"one", "ones", "option", "offer", "deal", "plan", "choice", "package", "quote", "place",
      "flat", "house", "apartment", "other", "first", "second", "third", "last", "same", "this",
@@ -217,13 +222,16 @@ class Pointer:
 def point(text: str) -> Pointer | None:
     """The option ``text`` points at with a yes or a no, or None."""
     han = _HAN.search(text) is not None
-    clauses = [text[start:end] for start, end in _clauses(text, han)]
+    spans = _clauses(text, han)
+    clauses = [text[start:end] for start, end in spans]
     found = [_zh_pointer(c) if han else _en_pointer(c) for c in clauses]
     for k, (clause, hit) in enumerate(zip(clauses, found, strict=True)):
         if hit is None:
             continue
         ordinal, words, head, at, until, chosen, extreme = hit
         stance = "accept" if chosen else _stance(clause, at, until)
+        if stance == "accept" and not chosen and _CONCEDES.match(text, spans[k][1]):
+            return None  # praise taken back: "业之峰那个设计师人挺好的 可惜贵", "looks great but"
         if stance is None and k + 1 < len(clauses) and found[k + 1] is None:
             stance = _stance(clauses[k + 1], 0, 0)  # "option 2 please, book it"
         if stance is None and k > 0 and _YES.match(clauses[k - 1]):

@@ -38,7 +38,7 @@ _TOKEN_BEFORE_DOT = re.compile(r"(?<![A-Za-z.])[A-Za-z][A-Za-z.]*$")
 _NEXT_VISIBLE = re.compile(r"\s*(\S)")
 # The number of a list's item, at the start of a line or after a colon or a semicolon: "1. 北京
 # 名校研学营", "\n2. Casa Luna": the dot after it ends nothing.
-_LIST_NUMBER = re.compile(r"(?:[\r\n:：;；]|^)[ \t]*\d{1,2}$")
+_LIST_NUMBER = re.compile(r"(?:[\r\n：;；]|:\s|^)[ \t]*\d{1,2}$")  # not a clock's "15:35."
 # Never end a sentence: titles and Latin abbreviations that a name or clause always follows.
 _FIXED_ABBREVIATIONS = frozenset(
     {"mr.", "mrs.", "ms.", "dr.", "prof.", "st.", "jr.", "sr.", "vs.", "e.g.", "i.e.", "cf.",

@@ -61,6 +61,7 @@ from service.language.speaker import words_said
 from service.language.substance import asks
 from service.language.timeparse import recurs, says_temporary, says_until
 from service.language.values import changed_types, restates, typed_values
+from service.language.whiles import open_while
 from service.language.wording import holders
 from service.recall.successors import SUCCESSOR, rival
 
@@ -233,10 +234,11 @@ def settle(
     # The while may be said in another part of the turn (retain carries its bound there:
     # "they've put me on nights until May 31. 10pm to 6:30am").
     # A request said to hold until then ("send whatever I order to the hotel till then") is a
-    # state of things asked for, and ends likewise.
+    # state of things asked for, and ends likewise; so does a state said to hold until
+    # something happens, when the user said it had (``encoding.whiles``).
     ends = [
         to_datetime(r["valid_until"])
-        if (r["kind"] in STATES and (says_temporary(r["text"]) or says_temporary(s.turn)))
+        if (r["kind"] in STATES and (says_temporary(f"{r['text']} {s.turn}") or open_while(s.turn)))
         or (r["kind"] == "task" and says_until(r["text"]))
         else None
         for r, s in zip(rows, said, strict=True)

@@ -12,7 +12,8 @@ it ("got the quote back from the roofers" / "came in at 14,800 all in"), it is w
 was leading to, and it goes just below it.
 
 Only the wh-words that ask for a time or a quantity count (``asks_for``), in English and
-Chinese: "when", "what time", "what/which day", "how long", "how much", "how many";
+Chinese: "when", "what time", "what/which day", "how much", "how many", and "how long",
+answered by a time or by a span of time ("a 6 month tenancy", "三个月");
 "什么时候", "几点", "哪天", "几号", "周几", "多久", "多少", "几" before a measure word. A
 question that asks for anything else ("where", "who", "why", "what") leaves the order alone.
 """
@@ -24,24 +25,28 @@ from typing import Any
 
 from service.language.values import typed_values
 
-__all__ = ["BESIDE", "NUDGE", "QUANTITY", "TIME", "asks_for", "by_shape", "holds"]
+__all__ = ["BESIDE", "NUDGE", "QUANTITY", "SPAN", "TIME", "asks_for", "by_shape", "holds"]
 
 TIME = "time"
 QUANTITY = "quantity"
+SPAN = "span"  # "how long", "多久": a time, or a span of time ("a 6 month tenancy", "三个月")
 NUDGE = 0.15  # how much a memory of the shape asked for gains, as a share of its score
 BESIDE = 0.99  # …or the share of the score of the match it was said just after
 _TYPES = {
     TIME: frozenset({"date", "weekday", "clock", "when", "daypart"}),
     QUANTITY: frozenset({"amount", "percent", "number"}),
+    SPAN: frozenset({"date", "weekday", "clock", "when", "daypart"}),
 }
 _EN_TIME = re.compile(
     r"(?i)\b(?:when|what time|what (?:day|date|month|year)|which (?:day|date|month|year)"
-    r"|how long|how soon|until when|by when|since when)\b"
+    r"|how soon|until when|by when|since when)\b"
 )
+_EN_SPAN_ASKED = re.compile(r"(?i)\bhow long\b")
 _ZH_TIME = re.compile(
     r"什么时候|啥时候|何时|几点|几号|几月|哪天|哪一天|哪日|哪个月|哪年|(?:周|星期|礼拜)几"
-    r"|多久|多长时间|什么时间|啥时间|什么日子"
+    r"|什么时间|啥时间|什么日子"
 )
+_ZH_SPAN_ASKED = re.compile(r"多久|多长时间")
 _EN_QUANTITY = re.compile(r"(?i)\bhow (?:much|many)\b")
 _MEASURE = "个位只张次人天晚件台间套岁周年块元"  # measure words that follow a count
 # 几 before a measure word asks for a count (几个, 几次, 几位); 几点 / 几号 ask for a time
@@ -53,16 +58,28 @@ _EN_COUNT = re.compile(
     r"|thirty|forty|fifty|hundred|thousand|dozen|couple)\b"
 )
 _ZH_COUNT = re.compile(rf"[一二两三四五六七八九十百千万]+[{_MEASURE}口份]")
+# a span of time, an answer to "how long" ("a 6 month tenancy", "for two weeks", "三个月",
+# "两周"); not a month's name ("3月")
+_EN_SPAN = re.compile(
+    r"(?i)\b(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+    r"|couple of|few)[\s-]+(?:minute|hour|day|night|week|month|year)s?\b"
+)
+_ZH_SPAN = re.compile(
+    r"(?<!\d)(?:\d{1,3}|[一二两三四五六七八九十半]+)\s*(?:个月|个星期|周|天|年|小时|分钟|晚)"
+)
 # a day of the month said on its own ("每月22号", "15日前"): a number the value types read
 # as a bare number
 _ZH_DAY_OF_MONTH = re.compile(r"\d{1,2}\s*[号日]")
 
 
 def asks_for(query: str) -> str | None:
-    """``TIME`` or ``QUANTITY`` when the question asks for one, else None. A question that
+    """``TIME``, ``SPAN`` or ``QUANTITY`` when the question asks for one, else None. A question that
     asks for both ("when and how much") asks for neither in particular."""
+    span = bool(_EN_SPAN_ASKED.search(query) or _ZH_SPAN_ASKED.search(query))
     time = bool(_EN_TIME.search(query) or _ZH_TIME.search(query))
     quantity = bool(_EN_QUANTITY.search(query) or _ZH_QUANTITY.search(query))
+    if span and not time:
+        return SPAN
     if time == quantity:
         return None
     return TIME if time else QUANTITY
@@ -71,6 +88,8 @@ def asks_for(query: str) -> str | None:
 def holds(text: str, shape: str) -> bool:
     """Whether ``text`` holds a value of ``shape``."""
     if shape == TIME and _ZH_DAY_OF_MONTH.search(text):
+        return True
+    if shape == SPAN and (_EN_SPAN.search(text) or _ZH_SPAN.search(text)):
         return True
     if shape == QUANTITY and (_EN_COUNT.search(text) or _ZH_COUNT.search(text)):
         return True

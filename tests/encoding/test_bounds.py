@@ -223,3 +223,49 @@ def test_a_state_for_the_while_takes_the_end_of_a_stay_said_another_way(
     stay = next(c for c in created if bound in c["text"])
     held = next(c for c in created if state in c["text"])
     assert stay["valid_until"] and held["valid_until"] == stay["valid_until"]
+
+
+@pytest.mark.parametrize(
+    ("usual", "bounded", "over", "query", "usual_phrase", "bounded_phrase"),
+    [
+        (
+            "i walk rufus every morning before work, it's my favourite bit of the day",
+            "my sister's doing the dog walks until my ankle heals, bless her",
+            "ANKLE IS HEALED 🎉 physio signed me off today",
+            "who walks rufus in the mornings?",
+            "i walk rufus",
+            "my sister's doing the dog walks",
+        ),
+        (
+            "我平时都是自己开车送孩子上学 七点半出门",
+            "等脚上的石膏拆了再说 这阵子先让孩子他爸送",
+            "石膏今天拆了 舒服",
+            "明天谁送孩子上学",
+            "自己开车送孩子",
+            "孩子他爸送",
+        ),
+    ],
+)
+def test_a_state_bounded_by_an_event_ends_when_the_user_says_it_is_over(
+    client: TestClient,
+    bank: str,
+    usual: str,
+    bounded: str,
+    over: str,
+    query: str,
+    usual_phrase: str,
+    bounded_phrase: str,
+) -> None:
+    _said(client, bank, session_items("s1", "2026-03-02T08:00:00+00:00", ("user", usual)))
+    _said(client, bank, session_items("s2", "2026-03-09T08:00:00+00:00", ("user", bounded)))
+    before = recall(client, bank, query, top_k=10, now="2026-03-20T09:00:00Z")
+    still, _ = _ranked(before, bounded_phrase, usual_phrase)
+    assert still >= 0
+    _said(client, bank, session_items("s3", "2026-04-06T18:00:00+00:00", ("user", over)))
+    after = recall(client, bank, query, top_k=10, now="2026-04-08T09:00:00Z")
+    usual_at, ended_at = _ranked(after, usual_phrase, bounded_phrase)
+    assert 0 <= usual_at < ended_at or (usual_at >= 0 and ended_at < 0)
+    ended = (
+        next(m for m in after["memories"] if bounded_phrase in m["text"]) if ended_at >= 0 else None
+    )
+    assert ended is None or ended["scores"].get("possibly_outdated") == 1.0

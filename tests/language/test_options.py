@@ -77,6 +77,10 @@ def test_a_pointer_with_a_yes_or_a_no_is_read(
         "方案12号文件已经发给你了",
         "I take the train to work most days",  # a verb's object, but no yes or no to an option
         "don't skip the civic yet, the price might drop",  # a refusal negated: no clear stance
+        # praise taken back at once: no yes
+        "the lakeside one looks great but it's an hour from school",
+        "万科那套户型挺好的 可惜离地铁太远",
+        "靠窗那个不错 就是有点贵",
     ],
 )
 def test_a_statement_that_chooses_nothing_has_no_pointer(text: str) -> None:

@@ -282,3 +282,7 @@ def test_the_number_of_a_list_item_stays_with_its_item(text: str, items: list[st
 
 def test_a_number_that_ends_a_sentence_still_ends_it() -> None:
     assert segment("I paid 12. Then we left.").events == ["I paid 12", "Then we left"]
+    assert segment("Got it: UA 1432, departing 15:35. Want me to block the day?").events == [
+        "Got it: UA 1432, departing 15:35",
+        "Want me to block the day?",
+    ]

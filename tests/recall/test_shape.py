@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from service.recall.shape import BESIDE, NUDGE, QUANTITY, TIME, asks_for, by_shape, holds
+from service.recall.shape import BESIDE, NUDGE, QUANTITY, SPAN, TIME, asks_for, by_shape, holds
 from tests.conftest import recall, retain
 
 
@@ -17,7 +17,8 @@ from tests.conftest import recall, retain
         ("When am I meeting my accountant?", TIME),
         ("what time does the vet open on saturdays", TIME),
         ("Which day is bin collection again?", TIME),
-        ("how long is the warranty on the dishwasher?", TIME),
+        ("how long is the warranty on the dishwasher?", SPAN),
+        ("装修合同上写的工期要多久", SPAN),
         ("How much is the storage place charging me a month now?", QUANTITY),
         ("how many people are coming to the barbecue", QUANTITY),
         ("我看牙是什么时候？", TIME),
@@ -55,6 +56,11 @@ def test_what_a_question_asks_for(query: str, shape: str | None) -> None:
         ("Okay, a weekly order for two, lots of veg", QUANTITY, True),
         ("这次团建去了六个人", QUANTITY, True),
         ("my knee has been clicking lately", QUANTITY, False),
+        ("they only want a 6 month tenancy this time", SPAN, True),
+        ("医生说先吃三天 好了就停", SPAN, True),
+        ("they only want a 6 month tenancy this time", TIME, False),  # not a "when"
+        ("3月份去的", SPAN, True),  # a time answers "how long" too ("till March")
+        ("the landlord is selling up", SPAN, False),
     ],
 )
 def test_which_texts_hold_a_value_of_the_shape(text: str, shape: str, held: bool) -> None:

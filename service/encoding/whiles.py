@@ -1,0 +1,48 @@
+"""The end of a state bounded by an event, said later: "ben's going to do drop-off until the
+cast comes off", three weeks on "CAST IS OFF 🎉" (``service.language.whiles``).
+
+When the user says something is over, the user's states still open (no end of their own,
+said at most ``DAYS`` before) that are bounded by an event the statement shares a word with
+end then: their ``valid_until`` becomes the moment it was said, and recall treats them as
+any state that has ended (the usual state holds again). Nothing else of them changes.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from service.encoding.events import Draft
+from service.encoding.options import Run
+from service.language.whiles import ends, says_over
+
+__all__ = ["DAYS", "end_whiles"]
+
+DAYS = 180  # how far back a state bounded by an event is looked for
+PER_STATEMENT = 200  # the states read per statement, latest first
+
+
+async def end_whiles(
+    run: Run, drafts: list[Draft], said_at: dict[str, datetime], turns: dict[str, str]
+) -> int:
+    """End the states that what the user said in ``drafts`` is over ends; how many.
+    ``said_at`` and ``turns``: each episode's time and content."""
+    overs: dict[str, Draft] = {}
+    for d in drafts:
+        turn = turns.get(d.episode_id, "")
+        if d.role == "user" and d.episode_id in said_at and (says_over(d.text) or says_over(turn)):
+            overs.setdefault(d.episode_id, d)
+    if not overs:
+        return 0
+    asks = [{"key": episode, "at": said_at[episode]} for episode in overs]
+    found = await run("find_open_whiles", overs=asks, days=DAYS, limit=PER_STATEMENT)
+    ending: dict[str, datetime] = {}
+    for row in found:
+        episode = row["key"]
+        if ends(turns.get(episode, ""), row["text"], row["turn"] or ""):
+            at = said_at[episode]
+            ending[row["memory_id"]] = min(at, ending.get(row["memory_id"], at))
+    if not ending:
+        return 0
+    rows = [{"memory_id": mid, "at": at} for mid, at in ending.items()]
+    done = await run("end_whiles", ends=rows)
+    return int(done[0]["ended"]) if done else 0

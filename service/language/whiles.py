@@ -1,0 +1,92 @@
+"""States that hold until something happens, and the word that it has.
+
+A temporary state is as often bounded by an event as by a date: "ben's going to do drop-off
+until the cast comes off", "i'll work from the library while the builders are here", "just
+till i'm healed", "等石膏拆了再说", "装修期间先在公司吃". No date says when it ends; the user
+says so later, in other words: "CAST IS OFF 🎉", "the kitchen is done, builders gone",
+"石膏拆了", "装修总算完工了".
+
+- ``open_while``: the event a state is bounded by, when it names no time ("the cast comes
+  off"), or None.
+- ``says_over``: whether a statement says that something is over, off, done or back to
+  normal.
+- ``ends``: whether such a statement ends a state bounded by an event: they share a topic
+  word (the cast, the builders, 装修), read with the state's whole turn.
+
+Rules only, English and Chinese; a wrong guess ends a state early, which costs it rank at
+recall, never its data.
+"""
+
+from __future__ import annotations
+
+import re
+
+from service.language.slots import about
+from service.language.values import typed_values
+
+__all__ = ["ends", "open_while", "says_over"]
+
+# "until the cast comes off", "till i'm healed", "while the builders are here", "as long as
+# the pool's shut"; the clause runs to the next comma or stop
+_EN_WHILE = re.compile(
+    r"(?i)\b(?:until|till|til|while|as long as|whilst)\s+(?P<event>[^,.;!?…]{3,60})"
+)
+# "等石膏拆了再说", "等他回来以后", "装修期间", "出差那几天"
+_ZH_WHILE = re.compile(
+    r"等(?P<wait>[^，,。；;！!？?\s]{1,16}?)(?:了|完|好)?(?:以后|之后|再|就|前)"
+    r"|(?P<during>[^，,。；;！!？?\s]{1,8}?)(?:期间|的时候先|那几天|那段时间)"
+)
+# "the cast is off", "builders gone", "the kitchen is done", "back to normal", "no more
+# spin", "all healed"
+_EN_OVER = re.compile(
+    r"(?i)\b(?:is|are|was|were|'s|’s|'re|’re|got|came|come|comes|finally|now|all)\s+"
+    r"(?:finally\s+|officially\s+|all\s+)?(?:off|over|done|finished|gone|healed|fixed|back)\b"
+    r"|\b(?:back to normal|no more|all done|wrapped up|over with)\b"
+)
+_ZH_OVER = re.compile(
+    r"结束了|完事了|完工|竣工|交付了|[拆撤]了|拆掉了|痊愈|康复了|出院了|恢复正常|回归正常"
+    r"|[搞弄做装修忙]完了|好全了|走了|回来了|不用再"
+)
+# "i'm done" is weariness, not an end ("lost a client mid-pitch. i'm done")
+_WEARY = re.compile(r"(?i)\b(?:i'?m|i am|we'?re|we are)\s+(?:so\s+)?done\b")
+
+
+def open_while(text: str) -> str | None:
+    """The event that bounds the state ``text`` tells of, when it names no time ("until the
+    cast comes off" → "the cast comes off"), else None ("until Friday" is a date's bound)."""
+    for match in _EN_WHILE.finditer(text):
+        event = match.group("event").strip()
+        if not _timed(event):
+            return event
+    for match in _ZH_WHILE.finditer(text):
+        event = (match.group("wait") or match.group("during") or "").strip()
+        if event and not _timed(event):
+            return event
+    return None
+
+
+def says_over(text: str) -> bool:
+    """Whether ``text`` says that something is over ("CAST IS OFF", "builders gone as of
+    friday", "back to normal", "装修总算完工了")."""
+    if _WEARY.search(text):
+        return False
+    return _EN_OVER.search(text) is not None or _ZH_OVER.search(text) is not None
+
+
+def ends(over: str, state: str, turn: str = "") -> bool:
+    """Whether ``over`` (a statement that says something is over) ends ``state``, a state
+    bounded by an event (``open_while`` of it or of its ``turn``): the event, or the state,
+    shares a topic word with it."""
+    event = open_while(state) or open_while(turn)
+    if event is None:
+        return False
+    return bool(about(over) & (about(event) | about(state)))
+
+
+def _timed(event: str) -> bool:
+    """Whether a bound names a time ("friday", "the 24th", "月底"): a date's bound, read by
+    ``timeparse.state_until``."""
+    return any(kind in _TIMES for kind, _ in typed_values(event))
+
+
+_TIMES = frozenset({"when", "date", "weekday", "clock"})
