@@ -348,6 +348,20 @@ _HABIT = re.compile(
 )
 
 
+# Said of what one does as a rule ("i always shop on saturdays", "我一般周日晚上打电话"): the
+# time it names is when it recurs
+_HABITUAL = re.compile(
+    r"(?i)\b(?:always|usually|normally|generally|typically|tend to|as a rule)\b"
+    r"|一般|平时|平常|通常|总是|向来|一向|习惯"
+)
+
+
+def habitual(text: str) -> bool:
+    """Whether ``text`` tells of a habit: a time a habit recurs at (``recurs``), or a time said
+    with "always", "usually", "一般", "平时" and the like."""
+    return recurs(text) or _HABITUAL.search(text) is not None
+
+
 def recurs(text: str) -> bool:
     """Whether a text names a time a habit recurs at ("every Tuesday", "on Sundays",
     "每周三下午来")."""

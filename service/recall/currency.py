@@ -59,7 +59,7 @@ from service.language.slots import (
 )
 from service.language.speaker import words_said
 from service.language.substance import asks
-from service.language.timeparse import recurs, says_temporary, says_until
+from service.language.timeparse import habitual, recurs, says_temporary, says_until
 from service.language.values import changed_types, restates, typed_values
 from service.language.whiles import open_while
 from service.language.wording import holders
@@ -401,6 +401,8 @@ def _verdict(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict 
         return Verdict(loser, winner, "outside the asked window")
     if said[new].role != "user" or rows.at[new] == rows.at[old]:
         return None  # said at one moment, neither is the newer: both stay
+    if _once_of_a_habit(said[new], said[old]):
+        return None  # "did a batch cook yesterday" changes no "i meal prep on sundays"
     reason = same_slot(said[new], said[old], cos, space)
     if reason is not None and _choices_apart(said[new], said[old]):
         return None
@@ -421,6 +423,16 @@ def _verdict(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict 
     if reason in ("change said", "liking flipped") and answering[new] < share * answering[old]:
         return None  # a change of mind about something else: "年糕换粮了" is not its deworming
     return Verdict(old, new, reason) if reason is not None else None
+
+
+def _once_of_a_habit(new: Said, old: Said) -> bool:
+    """Whether ``new`` tells of one time (done, or to do: "did a batch cook yesterday", "need
+    a dinner menu for saturday") where ``old`` is a habit at a time that recurs ("i usually
+    meal prep on sundays"), and does not say the habit changed: the habit holds."""
+    if not habitual(old.text) or habitual(new.text) or says_forward(new.turn or new.text):
+        return False
+    changed = changed_types(new.text, old.text)
+    return bool(changed) and changed <= TIMES  # only when differs: not "一周三节…一节250"
 
 
 def _later_value(new: int, old: int, said: list[Said], cos: float, space: str) -> Verdict | None:

@@ -6,6 +6,7 @@ before the change."""
 
 from __future__ import annotations
 
+import pytest
 from fastapi.testclient import TestClient
 
 from tests.conftest import recall, retain, session_items
@@ -385,3 +386,30 @@ def test_a_chinese_question_that_says_back_an_old_value_follows_it(
     new, question = _ranked(body, "75微克", "还是每天50微克")
     assert 0 <= new < question or question == -1
     assert question == -1 or _flagged(body, "还是每天50微克")
+
+
+@pytest.mark.parametrize(
+    ("habit", "once", "query", "habit_phrase"),
+    [
+        (
+            "i always do the big food shop on saturday mornings, aldi then the market",
+            "did a quick food shop at the corner store yesterday, ran out of milk",
+            "when do i normally do the food shop?",
+            "saturday mornings",
+        ),
+        (
+            "我一般周日晚上给爸妈打视频电话",
+            "昨天中午给爸妈打了个视频 他们去公园了",
+            "我平时一般啥时候给爸妈打视频",
+            "周日晚上",
+        ),
+    ],
+)
+def test_one_time_done_is_no_change_of_a_habit(
+    client: TestClient, bank: str, habit: str, once: str, query: str, habit_phrase: str
+) -> None:
+    """A day it was done ("yesterday") differs from the habit only in when: the habit holds."""
+    _told(client, bank, ("2026-05-02T10:00:00+00:00", habit), ("2026-05-20T10:00:00+00:00", once))
+    body = recall(client, bank, query, top_k=10, now="2026-05-22T09:00:00Z")
+    (at,) = _ranked(body, habit_phrase)
+    assert at >= 0 and not _flagged(body, habit_phrase)
