@@ -14,17 +14,23 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from service.language.slots import says_forward, settles
+from service.language.substance import asks
 from service.language.wording import gives_cause
 
-__all__ = ["EXPLAINED", "asks_why", "place_reasons"]
+__all__ = ["EXPLAINED", "asks_why", "place_reasons", "to_explain"]
 
-EXPLAINED = 5  # the best matches whose reasons are looked up
+EXPLAINED = 5  # the best matches whose reasons are looked up…
+POOL = 10  # …chosen among this many: a change said lower down is what the question asks about
 PER_MATCH = 2  # reasons placed after each of them, at most
 BEFORE, AFTER = 3, 1  # PRECEDES hops read back and forward in the session
 REASON_SHARE = 0.98  # a reason's score, of the match it explains
 
 _WHY = re.compile(
-    r"(?i)\bwhy\b|\bhow come\b|\bwhat (?:made|got|led|caused|prompted|was the reason)\b"
+    r"(?i)\bwhy(?:'d|’d)?\b|\bhow come\b"
+    # "what made me…", "what pushed us to cancel…", "what convinced her"
+    r"|\bwhat(?:'s| was| is)? (?:made|got|led|caused|prompted|pushed|drove|convinced"
+    r"|triggered|motivated|sparked|behind|was the reason)\b"
     r"|\breason(?:s)? (?:for|why|behind)\b|\bwhat for\b"
     r"|为什么|为啥|为何|怎么会|咋会|凭什么|什么原因|啥原因|原因是|为了什么|干嘛要|怎么就|咋就|是什么让"
     # a change asked after ("婚礼怎么推到明年去了", "怎么突然退了"): not a way to do something
@@ -39,6 +45,23 @@ def asks_why(query: str) -> bool:
     return _WHY.search(query) is not None
 
 
+def says_a_change(row: dict[str, Any]) -> bool:
+    """Whether a match is a change or a decision a why-question may ask about ("so i'm getting
+    the 7:34 from now on", "就第二家吧", "in the end we went with…")."""
+    text = row["text"]
+    return row.get("kind") == "decision" or says_forward(text) or settles(text)
+
+
+def to_explain(rows: list[dict[str, Any]]) -> list[str]:
+    """The ids of the matches whose reasons are looked up: of the best ``POOL``, those that say
+    a change first, then the others, never a question ("Want me to block 5pm?" has no why),
+    at most ``EXPLAINED``."""
+    pool = [r for r in rows[:POOL] if not asks(r["text"])]
+    changes = [r for r in pool if says_a_change(r)]
+    rest = [r for r in pool[:EXPLAINED] if not says_a_change(r)]
+    return [r["id"] for r in (changes + rest)[:EXPLAINED]]
+
+
 def place_reasons(
     rows: list[dict[str, Any]], reasons: list[dict[str, Any]], top_k: int
 ) -> list[dict[str, Any]]:
@@ -49,6 +72,20 @@ def place_reasons(
     # mad", said in one turn), else nearest first as found
     for reason in sorted(reasons, key=lambda r: not gives_cause(r["text"])):
         by_source.setdefault(reason["source_id"], []).append(reason)
+    # the change the question asks about, said below the top with its reasons, goes just after
+    # the best match: "so i'm getting the 7:34 from now on", for "what made me start catching
+    # an earlier train?", matches the question less than the line that shares its words
+    first_change = next(
+        (
+            k
+            for k, r in enumerate(rows)
+            if r["id"] in by_source and (says_forward(r["text"]) or settles(r["text"]))
+        ),
+        None,
+    )
+    if first_change is not None and first_change >= top_k:
+        lifted = {**rows[first_change], "score": float(rows[0]["score"]) * REASON_SHARE}
+        rows = [rows[0], lifted, *rows[1:first_change], *rows[first_change + 1 :]]
     placed: list[dict[str, Any]] = []
     seen: set[str] = set()
     for row in rows:

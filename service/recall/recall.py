@@ -54,7 +54,7 @@ from service.recall.lessons import (
 )
 from service.recall.packing import Packable, Packing, pack
 from service.recall.precise import can_rerank, rerank, reranker
-from service.recall.reasons import AFTER, BEFORE, EXPLAINED, asks_why, place_reasons
+from service.recall.reasons import AFTER, BEFORE, asks_why, place_reasons, to_explain
 from service.recall.reinforce import Reinforcer
 from service.recall.shape import asks_for, by_shape
 from service.recall.siblings import SPAN as SIBLING_SPAN
@@ -212,7 +212,8 @@ async def recall(
         rows = await to_thread.run_sync(
             settle, rows, now, len(rows), events, past, request.query, meaning.several
         )
-        rows = answers_beside_requests(replacing(rows), request.top_k)[: request.top_k]
+        ranked = answers_beside_requests(replacing(rows), request.top_k)
+        rows = ranked[: request.top_k]
     if rows and like is not None:
         with timings.stage("lessons"):
             behind = await deps.graph.read(
@@ -230,11 +231,14 @@ async def recall(
             )
             rows = place_lessons(rows, behind, request.top_k)
     if asks_why(request.query) and rows:
+        # the change asked about may rank below the top: it is read from the ranked candidates
+        have = {row["id"] for row in rows}
+        rows = rows + [row for row in ranked[request.top_k :] if row["id"] not in have]
         with timings.stage("reasons"):
             reasons = await deps.graph.read(
                 deps.queries["recall.find_reasons"],
                 bank_id=bank_id,
-                ids=[row["id"] for row in rows[:EXPLAINED]],
+                ids=to_explain(rows),
                 statuses=HISTORY if request.include_history else CURRENT,
                 before=BEFORE,
                 after=AFTER,

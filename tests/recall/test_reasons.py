@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from fastapi.testclient import TestClient
 
-from service.recall.reasons import asks_why, place_reasons
+from service.recall.reasons import asks_why, place_reasons, to_explain
 from tests.conftest import recall, retain, session_items
 
 
@@ -20,6 +20,10 @@ from tests.conftest import recall, retain, session_items
         ("他怎么又换工作了", True),
         ("年会怎么改到线上了？", True),
         ("how come the party got moved?", True),
+        ("remind me what pushed us to drop the gym membership?", True),
+        ("what convinced you to sell the car", True),
+        ("why'd we leave the book club", True),
+        ("what did the plumber push for", False),
         ("为啥不续外教课了", True),
         ("去机场怎么走？", False),
         ("这个怎么订比较便宜", False),
@@ -88,3 +92,32 @@ def test_reasons_that_say_a_cause_come_first() -> None:
     ]
     placed = place_reasons(rows, reasons, top_k=2)
     assert [r["id"] for r in placed] == ["m", "b"]
+
+
+def _row(k: int, text: str, kind: str = "fact") -> dict:
+    return {"id": f"m{k}", "score": 1.0 - k / 20, "text": text, "kind": kind}
+
+
+def test_a_question_is_never_explained_and_a_change_said_lower_down_is() -> None:
+    rows = [_row(0, "Want me to block 5pm as a hard stop?")]
+    rows += [_row(k, f"small talk {k}") for k in range(1, 7)]
+    rows += [_row(7, "so i'm getting the 7:34 from now on, got a seat today")]
+    ids = to_explain(rows)
+    assert "m0" not in ids and ids[0] == "m7" and len(ids) == 5
+
+
+@pytest.mark.parametrize(
+    ("change", "reason"),
+    [
+        ("so i'm getting the 7:34 from now on", "the 8:12 has been rammed every single day"),
+        ("以后都坐早一班的地铁了", "八点那班每天都挤得喘不过气"),
+    ],
+)
+def test_the_change_asked_about_comes_up_with_its_reason(change: str, reason: str) -> None:
+    """Said below the top, the change a why-question asks about and its reason go just after
+    the best match, not out of sight."""
+    rows = [_row(k, f"chat {k}") for k in range(6)] + [_row(6, change)]
+    reasons = [{"source_id": "m6", "id": "r", "text": reason}]
+    placed = place_reasons(rows, reasons, top_k=5)
+    assert [r["id"] for r in placed[:3]] == ["m0", "m6", "r"]
+    assert placed[1]["score"] < placed[0]["score"]
