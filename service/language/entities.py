@@ -290,11 +290,22 @@ def _english_segments(text: str, *, digits: bool = False) -> list[tuple[int, str
 
 
 def _search_terms(tokens: Iterable[Token]) -> Iterator[tuple[int, str]]:
-    """(offset in the doc, lemma) of the tokens full-text search should see."""
+    """(offset in the doc, lemma) of the tokens full-text search should see; a month or a
+    weekday said short as its whole name ("feb bill" is found by "february")."""
     for token in tokens:
         term = _strip_edge_punctuation(token.lemma_.lower())
         if term and _is_search_token(token):
-            yield token.idx, term
+            yield token.idx, _WHOLE_NAMES.get(term, term)
+
+
+# Short names people type for months and weekdays; not those that are words too ("sun",
+# "sat", "mar", "may", "wed") nor names ("jan")
+_WHOLE_NAMES = {
+    "feb": "february", "apr": "april", "jul": "july", "aug": "august", "sep": "september",
+    "sept": "september", "oct": "october", "nov": "november", "dec": "december",
+    "tue": "tuesday", "tues": "tuesday", "thu": "thursday", "thur": "thursday",
+    "thurs": "thursday", "weds": "wednesday",
+}  # fmt: skip
 
 
 def _is_search_token(token: Token) -> bool:

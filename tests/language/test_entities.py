@@ -374,3 +374,12 @@ def test_a_word_before_a_number_or_a_thing_with_an_article_is_no_person(
     "my sister's" is someone's, but she is said as kin, not by name."""
     found = by_key(extractor.extract(text)).get(word)
     assert found is None or found.kind != "person"
+
+
+def test_a_month_or_weekday_said_short_is_searched_by_its_whole_name(
+    extractor: EntityExtractor,
+) -> None:
+    assert extractor.search_terms("feb bill: £142").split()[0] == "february"
+    terms = extractor.search_terms("climbing on tues and thurs nights, back by sept").split()
+    assert {"tuesday", "thursday", "september"} <= set(terms)
+    assert "sun" in extractor.search_terms("sitting in the sun").split()  # a word, not Sunday
