@@ -26,11 +26,15 @@ async def end_whiles(
 ) -> int:
     """End the states that what the user said in ``drafts`` is over ends; how many.
     ``said_at`` and ``turns``: each episode's time and content."""
-    overs: dict[str, Draft] = {}
-    for d in drafts:
-        turn = turns.get(d.episode_id, "")
-        if d.role == "user" and d.episode_id in said_at and (says_over(d.text) or says_over(turn)):
-            overs.setdefault(d.episode_id, d)
+    overs = sorted(
+        {
+            d.episode_id
+            for d in drafts
+            if d.role == "user"
+            and d.episode_id in said_at
+            and (says_over(d.text) or says_over(turns.get(d.episode_id, "")))
+        }
+    )
     if not overs:
         return 0
     asks = [{"key": episode, "at": said_at[episode]} for episode in overs]

@@ -155,7 +155,7 @@ def _dot_role(text: str, dot: int) -> str:
     """Whether a dot ends a sentence ("end"), sits inside one ("inside": Dr. Smith, or the
     number that opens a line of a list, "2. Casa Luna: $2,050/month") or ends both an
     abbreviation and a sentence ("abbreviation-end": in the U.S. Then...)."""
-    if _LIST_NUMBER.search(text, max(0, dot - 8), dot) is not None or text[:dot].isdigit():
+    if _LIST_NUMBER.search(text, max(0, dot - 8), dot) or (dot <= 2 and text[:dot].isdigit()):
         return "inside"
     token = _TOKEN_BEFORE_DOT.search(text, max(0, dot - 16), dot)
     word = token.group().lower() + "." if token else ""

@@ -68,8 +68,8 @@ def open_while(text: str) -> str | None:
 def says_over(text: str) -> bool:
     """Whether ``text`` says that something is over ("CAST IS OFF", "builders gone as of
     friday", "back to normal", "装修总算完工了")."""
-    if _WEARY.search(text):
-        return False
+    if _WEARY.search(text) or open_while(text) is not None:
+        return False  # "ben drives until the cast is off" bounds a state; it ends none
     return _EN_OVER.search(text) is not None or _ZH_OVER.search(text) is not None
 
 

@@ -35,6 +35,7 @@ def test_the_event_a_state_is_bounded_by(text: str, event: str | None) -> None:
         ("lost the deal this morning. i'm done", False),  # weariness, not an end
         ("the plumber comes at 3", False),
         ("好的谢谢", False),
+        ("ben's driving the kids until the cast is off", False),  # a bound, not an end
     ],
 )
 def test_a_statement_that_something_is_over(text: str, over: bool) -> None:
