@@ -425,12 +425,17 @@ def _verdict(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict 
     return Verdict(old, new, reason) if reason is not None else None
 
 
+# A time something starts at, from then on: "6月6号开始", "starting june 6", "from the 6th on"
+_STARTS = re.compile(r"(?i)\bstarting\b|\bfrom\b.{1,20}\bon\b|开始|起(?![床来码])")
+
+
 def _once_of_a_habit(new: Said, old: Said) -> bool:
     """Whether ``new`` tells of one time (done, or to do: "did a batch cook yesterday", "need
     a dinner menu for saturday") where ``old`` is a habit at a time that recurs ("i usually
     meal prep on sundays"), and does not say the habit changed: the habit holds."""
-    if not habitual(old.text) or habitual(new.text) or says_forward(new.turn or new.text):
-        return False
+    said = new.turn or new.text
+    if not habitual(old.text) or habitual(new.text) or says_forward(said) or _STARTS.search(said):
+        return False  # a new habit said as one ("周六上午10点 6月6号开始")
     changed = changed_types(new.text, old.text)
     return bool(changed) and changed <= TIMES  # only when differs: not "一周三节…一节250"
 
