@@ -238,7 +238,10 @@ def settle(
     # something happens, when the user said it had (``encoding.whiles``).
     ends = [
         to_datetime(r["valid_until"])
-        if (r["kind"] in STATES and (says_temporary(f"{r['text']} {s.turn}") or open_while(s.turn)))
+        if (
+            r["kind"] in STATES
+            and (says_temporary(r["text"]) or says_temporary(s.turn) or open_while(s.turn))
+        )
         or (r["kind"] == "task" and says_until(r["text"]))
         else None
         for r, s in zip(rows, said, strict=True)

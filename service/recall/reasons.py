@@ -18,7 +18,7 @@ from service.language.slots import says_forward, settles
 from service.language.substance import asks
 from service.language.wording import gives_cause
 
-__all__ = ["EXPLAINED", "asks_why", "place_reasons", "to_explain"]
+__all__ = ["EXPLAINED", "POOL", "asks_why", "place_reasons", "to_explain"]
 
 EXPLAINED = 5  # the best matches whose reasons are looked up…
 POOL = 10  # …chosen among this many: a change said lower down is what the question asks about
@@ -48,8 +48,12 @@ def asks_why(query: str) -> bool:
 def says_a_change(row: dict[str, Any]) -> bool:
     """Whether a match is a change or a decision a why-question may ask about ("so i'm getting
     the 7:34 from now on", "就第二家吧", "in the end we went with…")."""
-    text = row["text"]
-    return row.get("kind") == "decision" or says_forward(text) or settles(text)
+    return row.get("kind") == "decision" or _changes(row["text"])
+
+
+def _changes(text: str) -> bool:
+    """Whether ``text`` says a change in words: from now on, instead, in the end."""
+    return says_forward(text) or settles(text)
 
 
 def to_explain(rows: list[dict[str, Any]]) -> list[str]:
@@ -76,11 +80,7 @@ def place_reasons(
     # the best match: "so i'm getting the 7:34 from now on", for "what made me start catching
     # an earlier train?", matches the question less than the line that shares its words
     first_change = next(
-        (
-            k
-            for k, r in enumerate(rows)
-            if r["id"] in by_source and (says_forward(r["text"]) or settles(r["text"]))
-        ),
+        (k for k, r in enumerate(rows) if r["id"] in by_source and _changes(r["text"])),
         None,
     )
     if first_change is not None and first_change >= top_k:

@@ -54,7 +54,7 @@ from service.recall.lessons import (
 )
 from service.recall.packing import Packable, Packing, pack
 from service.recall.precise import can_rerank, rerank, reranker
-from service.recall.reasons import AFTER, BEFORE, asks_why, place_reasons, to_explain
+from service.recall.reasons import AFTER, BEFORE, POOL, asks_why, place_reasons, to_explain
 from service.recall.reinforce import Reinforcer
 from service.recall.shape import asks_for, by_shape
 from service.recall.siblings import SPAN as SIBLING_SPAN
@@ -231,9 +231,9 @@ async def recall(
             )
             rows = place_lessons(rows, behind, request.top_k)
     if asks_why(request.query) and rows:
-        # the change asked about may rank below the top: it is read from the ranked candidates
+        # the change asked about may rank below the top: the next candidates are read too
         have = {row["id"] for row in rows}
-        rows = rows + [row for row in ranked[request.top_k :] if row["id"] not in have]
+        rows = rows + [row for row in ranked[request.top_k : POOL] if row["id"] not in have]
         with timings.stage("reasons"):
             reasons = await deps.graph.read(
                 deps.queries["recall.find_reasons"],

@@ -32,11 +32,8 @@ QUANTITY = "quantity"
 SPAN = "span"  # "how long", "多久": a time, or a span of time ("a 6 month tenancy", "三个月")
 NUDGE = 0.15  # how much a memory of the shape asked for gains, as a share of its score
 BESIDE = 0.99  # …or the share of the score of the match it was said just after
-_TYPES = {
-    TIME: frozenset({"date", "weekday", "clock", "when", "daypart"}),
-    QUANTITY: frozenset({"amount", "percent", "number"}),
-    SPAN: frozenset({"date", "weekday", "clock", "when", "daypart"}),
-}
+_TIMES = frozenset({"date", "weekday", "clock", "when", "daypart"})
+_TYPES = {TIME: _TIMES, SPAN: _TIMES, QUANTITY: frozenset({"amount", "percent", "number"})}
 _EN_TIME = re.compile(
     r"(?i)\b(?:when|what time|what (?:day|date|month|year)|which (?:day|date|month|year)"
     r"|how soon|until when|by when|since when)\b"
@@ -73,8 +70,8 @@ _ZH_DAY_OF_MONTH = re.compile(r"\d{1,2}\s*[号日]")
 
 
 def asks_for(query: str) -> str | None:
-    """``TIME``, ``SPAN`` or ``QUANTITY`` when the question asks for one, else None. A question that
-    asks for both ("when and how much") asks for neither in particular."""
+    """``TIME``, ``SPAN`` or ``QUANTITY`` when the question asks for one, else None. A
+    question that asks for both ("when and how much") asks for neither in particular."""
     span = bool(_EN_SPAN_ASKED.search(query) or _ZH_SPAN_ASKED.search(query))
     time = bool(_EN_TIME.search(query) or _ZH_TIME.search(query))
     quantity = bool(_EN_QUANTITY.search(query) or _ZH_QUANTITY.search(query))
