@@ -37,7 +37,6 @@ than asked (``EXTRA``), so what drops out of the top is replaced by the next bes
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -45,30 +44,31 @@ import numpy as np
 
 from service.embedding.base import Embedder
 from service.graph import to_datetime
-from service.language.options import option_taken
 from service.language.slots import (
-    CLOSE,
     Said,
     about,
-    of_same_people,
     related,
     same_slot,
-    same_thing,
-    says_forward,
-    shared_in_context,
 )
 from service.language.speaker import words_said
 from service.language.substance import asks
-from service.language.timeparse import habitual, recurs, says_temporary, says_until
-from service.language.values import changed_types, restates, typed_values
+from service.language.timeparse import says_temporary, says_until
+from service.language.values import restates, typed_values
 from service.language.whiles import open_while
 from service.language.wording import holders
 from service.recall.successors import SUCCESSOR, rival
+from service.recall.verdicts import (
+    TIMES,
+    Rows,
+    Verdict,
+    judge,
+    later_value,
+    only_when,
+    same_thing_besides_when,
+)
 
 EXTRA = 10  # candidates read beyond top_k
 STATES = frozenset({"fact", "preference"})
-TIMES = frozenset({"when", "date", "weekday", "clock", "daypart"})  # value types that say when
-DATES = frozenset({"when", "date", "weekday"})  # …and of those, the ones that say which day
 OUTDATED = 0.5  # the score an outdated memory keeps, at most, of its own
 BELOW = 0.99  # …and of the memory that replaced it or that it echoes
 # An assistant's words this close to a user's statement echo it (bge; e5 raw).
@@ -80,11 +80,6 @@ _SAID_BACK_LATER = frozenset({"amount", "percent"})  # …or, later, repeat its 
 # or their relevance within half as much of the best one's (the question's own words: "i read
 # everything on my kindle" for "Find me my next read. What format…?", far in meaning).
 ANSWER_MARGIN = 0.2
-# A change of mind said without a value replaces only what it answers the question as well as:
-# its relevance at least this share of the older one's; said to hold from now on ("libby ebooks
-# for everything going forward"), nearly as well.
-MIND = 0.9
-MIND_FROM_NOW_ON = 0.8
 
 
 CONTEXT_BEFORE = 3  # turns read before each candidate in its session (find_context_before)
@@ -118,30 +113,6 @@ def _event_vectors(embedder: Embedder, texts: list[str]) -> list[list[float]]:
         for text, vector in zip(missing, embedder.embed_documents(missing), strict=True):
             known[text] = _EVENTS[(embedder.name, text)] = vector
     return [known[t] for t in texts]
-
-
-@dataclass(frozen=True)
-class Rows:
-    """What the pairwise rules read of each candidate, by position."""
-
-    said: list[Said]
-    at: list[datetime]  # when it was said
-    ended: list[bool]  # a state past its end
-    in_window: list[bool]  # said in the window the question names
-    answering: list[float]  # how well it matches the question, or in English its cosine
-    states: list[bool]  # a fact or a liking
-    by_then: list[bool]  # tells of a day it names, on or before the day it was said
-    asked: frozenset[str]  # what the question speaks of beside its times (``about``)
-    earlier: list[bool]  # placed by retain on a day before the one it was said (``_happened``)
-    several: bool = False  # the question asks for several things at once ("what medications…")
-
-
-@dataclass(frozen=True)
-class Verdict:
-    loser: int
-    winner: int
-    reason: str
-    takes_place: bool = False  # the winner takes the loser's score: found only through it
 
 
 # A question about what was ("When did Caroline go to the support group?", "what was my
@@ -279,7 +250,7 @@ def settle(
             if not (answers[i] and answers[j]):
                 # asked for several, a list's next item is no later value
                 later = answers[old] and not (asked_then or one_moment or several)
-                if later and (verdict := _later_value(new, old, said, cos, space[i])):
+                if later and (verdict := later_value(new, old, said, cos, space[i])):
                     verdicts.append(verdict)
                     continue
                 # no rival answers; still an echo that repeats a statement's values follows it
@@ -288,7 +259,7 @@ def settle(
                 continue
             if happened[i] and happened[j] and in_window[i] == in_window[j]:
                 continue  # two things that happened: both did ("I went hiking last week")
-            if happened[old] and not happened[new] and _only_when(said[new], said[old]):
+            if happened[old] and not happened[new] and only_when(said[new], said[old]):
                 continue  # what happened, and a plan said since that differs only in when
             if asked_then:
                 continue  # what was, asked without a window: every answer may be the one
@@ -297,11 +268,11 @@ def settle(
                 users = a.role == b.role == "user"
                 # the bound is a time: two times differing is no sign of one thing here
                 # ("先把这周熬过去" is not what "今天去了趟野生动物园" was)
-                same = _same_thing_besides_when(a, b, cos, space[i])
+                same = same_thing_besides_when(a, b, cos, space[i])
                 if users and related(a, b, cos, space[i]) and same and not one_moment:
                     verdicts.append(Verdict(old, new, "for now, said later"))
                 continue
-            verdict = _verdict(new, old, facts, cos, space[i])
+            verdict = judge(new, old, facts, cos, space[i])
             if verdict is not None:
                 verdicts.append(verdict)
             elif (pair := _echo(said, i, j)) is not None and (
@@ -380,147 +351,6 @@ def _nearest(
         if echo not in best or key > best[echo][0]:
             best[echo] = (key, user)
     return [(echo, user) for echo, (_, user) in best.items()]
-
-
-def _verdict(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | None:
-    said, ended, in_window, answering = rows.said, rows.ended, rows.in_window, rows.answering
-    if ended[new] != ended[old]:  # one is a state that has ended: the other holds now
-        loser, winner = (new, old) if ended[new] else (old, new)
-        a, b = said[loser], said[winner]
-        # the usual state it gave way to: a fact or a liking, not a task or a plan that
-        # merely shares a word with it ("出差报销要在月底前交发票" after a stay on a trip)
-        same = rows.states[winner] and a.role == b.role == "user" and related(a, b, cos, space)
-        same = same and same_thing(a, b, cos, space)
-        return Verdict(loser, winner, "ended") if same else None
-    loser, winner = (old, new) if in_window[new] else (new, old)
-    # the question names a time: the answer is in it; a habit holds in any ("每周三下午来")
-    if in_window[new] != in_window[old] and not recurs(said[loser].text):
-        a, b = said[new], said[old]
-        # of the same thing; or two accounts of one's own doings on two days, of which the
-        # question asks one, however unlike (it relates them: "what did I do last weekend?")
-        same = related(a, b, cos, space) and _same_thing_besides_when(a, b, cos, space)
-        if not (same or (of_same_people(a, b) and _dated_elsewhere(rows, loser, winner))):
-            return None  # only what was said then of the same thing, not of something else
-        return Verdict(loser, winner, "outside the asked window")
-    if said[new].role != "user" or rows.at[new] == rows.at[old]:
-        return None  # said at one moment, neither is the newer: both stay
-    if _once_of_a_habit(said[new], said[old]):
-        return None  # "did a batch cook yesterday" changes no "i meal prep on sundays"
-    reason = same_slot(said[new], said[old], cos, space)
-    if reason is not None and _choices_apart(said[new], said[old]):
-        return None
-    # asked for several, two statements with no word in common but a unit, which differ in
-    # more than when and do not say one replaces the other, are two answers ("amlodipine 5 mg
-    # every morning" / "metformin, 500 mg with dinner"; not "0.4 mg twice a day" / "0.6 mg
-    # from tomorrow", nor "Thursdays at 4:30" / "Saturdays at 10:15")
-    a, b = said[new], said[old]
-    if (
-        rows.several
-        and reason == "value changed"
-        and not _in_common(a, b)
-        and not _only_when(a, b)
-        and not says_forward(a.turn or a.text)
-    ):
-        return None
-    share = MIND_FROM_NOW_ON if says_forward(said[new].text, strong=True) else MIND
-    if reason in ("change said", "liking flipped") and answering[new] < share * answering[old]:
-        return None  # a change of mind about something else: "年糕换粮了" is not its deworming
-    return Verdict(old, new, reason) if reason is not None else None
-
-
-# A time something starts at, from then on: "6月6号开始", "starting june 6", "from the 6th on"
-_STARTS = re.compile(r"(?i)\bstarting\b|\bfrom\b.{1,20}\bon\b|开始|起(?![床来码])")
-
-
-def _once_of_a_habit(new: Said, old: Said) -> bool:
-    """Whether ``new`` tells of one time (done, or to do: "did a batch cook yesterday", "need
-    a dinner menu for saturday") where ``old`` is a habit at a time that recurs ("i usually
-    meal prep on sundays"), and does not say the habit changed: the habit holds."""
-    said = new.turn or new.text
-    if not habitual(old.text) or habitual(new.text) or says_forward(said) or _STARTS.search(said):
-        return False  # a new habit said as one ("周六上午10点 6月6号开始")
-    changed = changed_types(new.text, old.text)
-    return bool(changed) and changed <= TIMES  # only when differs: not "一周三节…一节250"
-
-
-def _later_value(new: int, old: int, said: list[Said], cos: float, space: str) -> Verdict | None:
-    """A newer value of the slot an answer fills, said in a fragment that does not answer the
-    question by itself ("£260 all in" after "Did the price move?", for "what was the plumber
-    charging?"): it replaces the answer and takes its place. Only a value of the same type
-    said by the user, changed, of the same thing (a word in common, read with what was
-    said just before each, and only so: a statement that shares words with the answer by
-    itself and still does not answer is of something else)."""
-    a, b = said[new], said[old]
-    if a.role != "user" or about(a.text) & about(b.text) or not shared_in_context(a, b):
-        return None
-    if same_slot(a, b, cos, space) != "value changed" or _choices_apart(a, b):
-        return None
-    return Verdict(old, new, "value changed", takes_place=True)
-
-
-def _in_common(a: Said, b: Said) -> frozenset[str]:
-    """The topic words two statements share, units of their numbers aside."""
-    return about(a.text, units=False) & about(b.text, units=False)
-
-
-def _choices_apart(new: Said, old: Said) -> bool:
-    """Whether two statements each took an option, of lists of different things ("the
-    trampoline one → Jump Zone…, $22 per kid" / "the cheaper one → a cupcake tower ($40)";
-    "蹦床那个吧 → 蹦床公园…" / "便宜那个吧 → 纸杯蛋糕塔…"): two decisions, not a value and its
-    update, however alike the pointing words and the sessions around them. Options of one
-    thing share a word; a choice made again says so ("actually the pottery one instead")."""
-    options = option_taken(new.text), option_taken(old.text)
-    if options[0] is None or options[1] is None or says_forward(new.turn or new.text):
-        return False
-    return not about(options[0]) & about(options[1])
-
-
-# A part of the day said of one day ("this morning", "last night", "今早", "昨天晚上"): a day
-# as well as a time of it (typed as a part of the day only, which a habit has too).
-_THIS_PART_OF_DAY = re.compile(
-    r"(?i)\b(?:this (?:morning|afternoon|evening)|tonight|last night)\b"
-    r"|(?:今天|昨天|前天)(?:早上|上午|中午|下午|晚上)|今早|今晚|昨晚"
-)
-
-
-def _dated_elsewhere(rows: Rows, out: int, inside: int) -> bool:
-    """Whether ``out`` says when it happened (or the turn or question it answers placed it on
-    an earlier day), outside the asked window and not after the day it was said, and names
-    nothing the question asks about that the one inside does not ("kayaked lake union
-    today" two weekends ago / "drove down to tacoma yesterday", for
-    "what did I do last weekend?"): the user's own account of another time; not a line that
-    merely lacks a date, nor a plan ("present at the October all-hands"), nor a better answer
-    that the question's window only roughly places ("Yesterday I found my old notebooks", for
-    "what did I find in my old notebooks last week?")."""
-    a, b = rows.said[inside], rows.said[out]
-    if a.role != "user" or b.role != "user" or not rows.by_then[out]:
-        return False  # a time ahead is when something is to be ("the October all-hands")
-    # Its day said in its words, or placed by retain on an earlier day than it was told from
-    # the turn or the question it answers ("周末过得怎么样？" / "带儿子去了自然博物馆").
-    own = {k for k, _ in typed_values(b.text)} & DATES or _THIS_PART_OF_DAY.search(b.text)
-    if not (own or rows.earlier[out]):
-        return False
-    return not (about(b.text) & rows.asked) - about(a.text)
-
-
-def _same_thing_besides_when(a: Said, b: Said, cos: float, space: str) -> bool:
-    """Whether two related statements speak of one thing, for a window or a bound to choose
-    between: a value of one type each ("39.9" / "45块"), a word in common beside the values
-    ("book club picked the March book" / "april pick is in"), or very close meaning (in
-    English: Chinese cosines crowd together). A time is not such a value: the window or the
-    bound is what is about time, and any two lines that say when ("see you tomorrow" /
-    "yesterday I found my old notebooks") would be of one thing."""
-    if (changed_types(a.text, b.text) - TIMES) or about(a.text) & about(b.text):
-        return True
-    return space == "primary" and cos >= CLOSE[space]
-
-
-def _only_when(a: Said, b: Said) -> bool:
-    """Whether two statements differ in values of time alone ("we went camping at the lake
-    last weekend" / "thinking about going camping again next month"): then the older, if it
-    happened, is another occasion than the newer, not a value the newer changes."""
-    changed = changed_types(a.text, b.text)
-    return bool(changed) and changed <= TIMES
 
 
 def _echo(said: list[Said], i: int, j: int) -> tuple[int, int] | None:

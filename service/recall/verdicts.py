@@ -1,0 +1,202 @@
+"""Which of two candidates that fill one slot holds now: the rules ``currency.settle``
+applies to each pair (see its docstring for the whole): a state that has ended gives way, a
+window the question names decides, a newer statement by the user replaces the older one of
+the same slot (unless it is one time of a habit, or a choice from another list), and a later
+value said in a fragment takes the place of the answer it updates."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime
+
+from service.language.options import option_taken
+from service.language.slots import (
+    CLOSE,
+    Said,
+    about,
+    of_same_people,
+    related,
+    same_slot,
+    same_thing,
+    says_forward,
+    shared_in_context,
+)
+from service.language.timeparse import habitual, recurs
+from service.language.values import changed_types, typed_values
+
+TIMES = frozenset({"when", "date", "weekday", "clock", "daypart"})  # value types that say when
+DATES = frozenset({"when", "date", "weekday"})  # …and of those, the ones that say which day
+# A change of mind said without a value replaces only what it answers the question as well as:
+# its relevance at least this share of the older one's; said to hold from now on ("libby ebooks
+# for everything going forward"), nearly as well.
+MIND = 0.9
+MIND_FROM_NOW_ON = 0.8
+
+
+@dataclass(frozen=True)
+class Rows:
+    """What the pairwise rules read of each candidate, by position."""
+
+    said: list[Said]
+    at: list[datetime]  # when it was said
+    ended: list[bool]  # a state past its end
+    in_window: list[bool]  # said in the window the question names
+    answering: list[float]  # how well it matches the question, or in English its cosine
+    states: list[bool]  # a fact or a liking
+    by_then: list[bool]  # tells of a day it names, on or before the day it was said
+    asked: frozenset[str]  # what the question speaks of beside its times (``about``)
+    earlier: list[bool]  # placed by retain on a day before the one it was said
+    several: bool = False  # the question asks for several things at once ("what medications…")
+
+
+@dataclass(frozen=True)
+class Verdict:
+    loser: int
+    winner: int
+    reason: str
+    takes_place: bool = False  # the winner takes the loser's score: found only through it
+
+
+def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | None:
+    """Which of two rival candidates (``new`` said after ``old``, by position in ``rows``;
+    ``cos``: their cosine, read in ``space``) gives way to the other, and why; None: both
+    stay."""
+    said, ended, in_window, answering = rows.said, rows.ended, rows.in_window, rows.answering
+    if ended[new] != ended[old]:  # one is a state that has ended: the other holds now
+        loser, winner = (new, old) if ended[new] else (old, new)
+        a, b = said[loser], said[winner]
+        # the usual state it gave way to: a fact or a liking, not a task or a plan that
+        # merely shares a word with it ("出差报销要在月底前交发票" after a stay on a trip)
+        same = rows.states[winner] and a.role == b.role == "user" and related(a, b, cos, space)
+        same = same and same_thing(a, b, cos, space)
+        return Verdict(loser, winner, "ended") if same else None
+    loser, winner = (old, new) if in_window[new] else (new, old)
+    # the question names a time: the answer is in it; a habit holds in any ("每周三下午来")
+    if in_window[new] != in_window[old] and not recurs(said[loser].text):
+        a, b = said[new], said[old]
+        # of the same thing; or two accounts of one's own doings on two days, of which the
+        # question asks one, however unlike (it relates them: "what did I do last weekend?")
+        same = related(a, b, cos, space) and same_thing_besides_when(a, b, cos, space)
+        if not (same or (of_same_people(a, b) and _dated_elsewhere(rows, loser, winner))):
+            return None  # only what was said then of the same thing, not of something else
+        return Verdict(loser, winner, "outside the asked window")
+    if said[new].role != "user" or rows.at[new] == rows.at[old]:
+        return None  # said at one moment, neither is the newer: both stay
+    if _once_of_a_habit(said[new], said[old]):
+        return None  # "did a batch cook yesterday" changes no "i meal prep on sundays"
+    reason = same_slot(said[new], said[old], cos, space)
+    if reason is not None and _choices_apart(said[new], said[old]):
+        return None
+    # asked for several, two statements with no word in common but a unit, which differ in
+    # more than when and do not say one replaces the other, are two answers ("amlodipine 5 mg
+    # every morning" / "metformin, 500 mg with dinner"; not "0.4 mg twice a day" / "0.6 mg
+    # from tomorrow", nor "Thursdays at 4:30" / "Saturdays at 10:15")
+    a, b = said[new], said[old]
+    if (
+        rows.several
+        and reason == "value changed"
+        and not _in_common(a, b)
+        and not only_when(a, b)
+        and not says_forward(a.turn or a.text)
+    ):
+        return None
+    share = MIND_FROM_NOW_ON if says_forward(said[new].text, strong=True) else MIND
+    if reason in ("change said", "liking flipped") and answering[new] < share * answering[old]:
+        return None  # a change of mind about something else: "年糕换粮了" is not its deworming
+    return Verdict(old, new, reason) if reason is not None else None
+
+
+# A time something starts at, from then on: "6月6号开始", "starting june 6", "from the 6th on"
+_STARTS = re.compile(r"(?i)\bstarting\b|\bfrom\b.{1,20}\bon\b|开始|起(?![床来码])")
+
+
+def _once_of_a_habit(new: Said, old: Said) -> bool:
+    """Whether ``new`` tells of one time (done, or to do: "did a batch cook yesterday", "need
+    a dinner menu for saturday") where ``old`` is a habit at a time that recurs ("i usually
+    meal prep on sundays"), and does not say the habit changed: the habit holds."""
+    said = new.turn or new.text
+    if not habitual(old.text) or habitual(new.text) or says_forward(said) or _STARTS.search(said):
+        return False  # a new habit said as one ("周六上午10点 6月6号开始")
+    changed = changed_types(new.text, old.text)
+    return bool(changed) and changed <= TIMES  # only when differs: not "一周三节…一节250"
+
+
+def later_value(new: int, old: int, said: list[Said], cos: float, space: str) -> Verdict | None:
+    """A newer value of the slot an answer fills, said in a fragment that does not answer the
+    question by itself ("£260 all in" after "Did the price move?", for "what was the plumber
+    charging?"): it replaces the answer and takes its place. Only a value of the same type
+    said by the user, changed, of the same thing (a word in common, read with what was
+    said just before each, and only so: a statement that shares words with the answer by
+    itself and still does not answer is of something else)."""
+    a, b = said[new], said[old]
+    if a.role != "user" or about(a.text) & about(b.text) or not shared_in_context(a, b):
+        return None
+    if same_slot(a, b, cos, space) != "value changed" or _choices_apart(a, b):
+        return None
+    return Verdict(old, new, "value changed", takes_place=True)
+
+
+def _in_common(a: Said, b: Said) -> frozenset[str]:
+    """The topic words two statements share, units of their numbers aside."""
+    return about(a.text, units=False) & about(b.text, units=False)
+
+
+def _choices_apart(new: Said, old: Said) -> bool:
+    """Whether two statements each took an option, of lists of different things ("the
+    trampoline one → Jump Zone…, $22 per kid" / "the cheaper one → a cupcake tower ($40)";
+    "蹦床那个吧 → 蹦床公园…" / "便宜那个吧 → 纸杯蛋糕塔…"): two decisions, not a value and its
+    update, however alike the pointing words and the sessions around them. Options of one
+    thing share a word; a choice made again says so ("actually the pottery one instead")."""
+    options = option_taken(new.text), option_taken(old.text)
+    if options[0] is None or options[1] is None or says_forward(new.turn or new.text):
+        return False
+    return not about(options[0]) & about(options[1])
+
+
+# A part of the day said of one day ("this morning", "last night", "今早", "昨天晚上"): a day
+# as well as a time of it (typed as a part of the day only, which a habit has too).
+_THIS_PART_OF_DAY = re.compile(
+    r"(?i)\b(?:this (?:morning|afternoon|evening)|tonight|last night)\b"
+    r"|(?:今天|昨天|前天)(?:早上|上午|中午|下午|晚上)|今早|今晚|昨晚"
+)
+
+
+def _dated_elsewhere(rows: Rows, out: int, inside: int) -> bool:
+    """Whether ``out`` says when it happened (or the turn or question it answers placed it on
+    an earlier day), outside the asked window and not after the day it was said, and names
+    nothing the question asks about that the one inside does not ("kayaked lake union
+    today" two weekends ago / "drove down to tacoma yesterday", for
+    "what did I do last weekend?"): the user's own account of another time; not a line that
+    merely lacks a date, nor a plan ("present at the October all-hands"), nor a better answer
+    that the question's window only roughly places ("Yesterday I found my old notebooks", for
+    "what did I find in my old notebooks last week?")."""
+    a, b = rows.said[inside], rows.said[out]
+    if a.role != "user" or b.role != "user" or not rows.by_then[out]:
+        return False  # a time ahead is when something is to be ("the October all-hands")
+    # Its day said in its words, or placed by retain on an earlier day than it was told from
+    # the turn or the question it answers ("周末过得怎么样？" / "带儿子去了自然博物馆").
+    own = {k for k, _ in typed_values(b.text)} & DATES or _THIS_PART_OF_DAY.search(b.text)
+    if not (own or rows.earlier[out]):
+        return False
+    return not (about(b.text) & rows.asked) - about(a.text)
+
+
+def same_thing_besides_when(a: Said, b: Said, cos: float, space: str) -> bool:
+    """Whether two related statements speak of one thing, for a window or a bound to choose
+    between: a value of one type each ("39.9" / "45块"), a word in common beside the values
+    ("book club picked the March book" / "april pick is in"), or very close meaning (in
+    English: Chinese cosines crowd together). A time is not such a value: the window or the
+    bound is what is about time, and any two lines that say when ("see you tomorrow" /
+    "yesterday I found my old notebooks") would be of one thing."""
+    if (changed_types(a.text, b.text) - TIMES) or about(a.text) & about(b.text):
+        return True
+    return space == "primary" and cos >= CLOSE[space]
+
+
+def only_when(a: Said, b: Said) -> bool:
+    """Whether two statements differ in values of time alone ("we went camping at the lake
+    last weekend" / "thinking about going camping again next month"): then the older, if it
+    happened, is another occasion than the newer, not a value the newer changes."""
+    changed = changed_types(a.text, b.text)
+    return bool(changed) and changed <= TIMES
