@@ -93,8 +93,10 @@ def _is_reflected(row: dict[str, Any]) -> bool:
 
 
 def closest_other(rows: list[dict[str, Any]]) -> float:
-    """The highest semantic cosine among ``rows`` that are not reflected lessons."""
-    others = (r for r in rows if not _is_reflected(r))
+    """The highest semantic cosine among ``rows`` that are not reflected lessons nor turns of
+    a task: a past attempt's own request or steps, however close, are the task coming back,
+    not what answers the query better than its lesson."""
+    others = (r for r in rows if not _is_reflected(r) and r["kind"] != "task" and not _of_a_task(r))
     return max((float(r["scores"]["semantic"]) for r in others), default=0.0)
 
 

@@ -75,6 +75,20 @@ def test_the_closest_other_memory_counts_retain_typed_lessons_not_reflected_ones
     assert closest_other(rows) == 0.8
 
 
+def test_the_closest_other_memory_is_not_a_turn_of_a_task() -> None:
+    """A past attempt's request, worded almost as the query ("is the redesigned signup flow
+    working?"), is the task coming back, not a fact that answers it better than a lesson."""
+    task = {"sources": [{"metadata_json": '{"task_id": "t-1"}'}]}
+    rows = [
+        {**row("asked", "transient", 0.9, 0.94), **task},
+        row("done", "task", 0.5, 0.9, "assistant"),
+        row("told", "fact", 0.4, 0.6),
+    ]
+    assert closest_other(rows) == 0.6
+    placed = nearest_lessons(rows, [like("l", 0.67)], 5, closest_other(rows), True)
+    assert ids(placed)[0] == "l"
+
+
 def behind(id: str, source: str) -> dict:
     return {**row(id, "lesson", 0.0, 0.0, "reflection"), "source_id": source}
 
