@@ -37,7 +37,7 @@ than asked (``EXTRA``), so what drops out of the top is replaced by the next bes
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
 import numpy as np
@@ -45,6 +45,7 @@ import numpy as np
 from service.embedding.base import Embedder
 from service.graph import to_datetime
 from service.language.slots import (
+    RELATED,
     Said,
     about,
     related,
@@ -136,6 +137,22 @@ def asks_about_the_past(query: str) -> bool:
     if _PAST_QUESTION.search(query) is not None:
         return True
     return _PAST_TENSE.search(query) is not None and _REMINDER.search(query) is None
+
+
+# A question about what comes next ("When is Juniper's next blood test?", "what's coming up with
+# the move?", "我下次复查是哪天？"): of the plans it asks about, the ones whose day has gone by
+# are not it. Not "next to", "next door", nor "next week" and the like, which name a window
+# (the window rules decide those).
+_AHEAD_QUESTION = re.compile(
+    r"(?i)\bnext\b(?!\s+(?:to|door|week|month|year|weekend|spring|summer|autumn|fall|winter"
+    r"|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)|\bupcoming\b|\bcoming up\b"
+    r"|下次|下一次|下回|接下来"
+)
+
+
+def asks_ahead(query: str) -> bool:
+    """Whether ``query`` asks what comes next."""
+    return _AHEAD_QUESTION.search(query) is not None
 
 
 def settle(
@@ -289,6 +306,10 @@ def settle(
             k: "another option was taken" for k, r in enumerate(rows) if r.get("passed_over")
         }
         lapsed |= {k: "ended" for k in range(len(rows)) if ended[k] and not in_window[k]}
+        if asks_ahead(query):
+            lapsed |= {
+                k: "its day has gone by" for k in _gone_by(rows, said, at, now, cosines, space)
+            }
     return _apply(rows, verdicts, _nearest(shadows, said, at, cosines), at, lapsed)[:top_k]
 
 
@@ -379,6 +400,59 @@ def _says_back(said: list[Said], at: list[datetime], echo: int, user: int) -> bo
     values = {(k, v) for k, v in typed_values(said[echo].text) if k not in TIMES}
     prices = any(k in _SAID_BACK_LATER for k, _ in values)
     return prices and values <= typed_values(said[user].text)
+
+
+def _gone_by(
+    rows: list[dict[str, Any]],
+    said: list[Said],
+    at: list[datetime],
+    now: datetime,
+    cosines: list[list[float | None]],
+    space: list[str],
+) -> list[int]:
+    """The plans whose day has gone by, for a question about what comes next: a memory placed
+    on a day after the one it was said and before today ("redo the blood test on june 9",
+    asked on June 25), of the same thing as another placed on a day still ahead ("another
+    blood draw on july 7"), of the same people or of someone one of them leaves unnamed ("…a
+    few hours after her pill"): a day gone by is no answer to what comes next, so the test
+    of one thing is looser than a replacement's. With nothing ahead, the last plan is still
+    the answer."""
+    days = [_day(r, now) for r in rows]
+    today = now.date()
+    ahead = [d is not None and d >= today for d in days]
+    gone = []
+    for k, day in enumerate(days):
+        if day is None or day >= today or day <= at[k].astimezone(now.tzinfo).date():
+            continue  # not a plan, or one still ahead
+        for j in range(len(rows)):
+            cos = cosines[k][j]
+            if not ahead[j] or cos is None or not rival(rows[j], rows[k]):
+                continue
+            a, b = said[j], said[k]
+            # of the same people, loosely: "her morning pill" beside "juniper's levels"
+            people = _loosely_same(a.people, b.people)
+            people = people and _loosely_same(holders(a.text), holders(b.text))
+            near = cos >= RELATED[space[j]]
+            if (
+                people
+                and near
+                and not asks(b.text)
+                and same_thing_besides_when(a, b, cos, space[j])
+            ):
+                gone.append(k)
+                break
+    return gone
+
+
+def _loosely_same(a: frozenset[str], b: frozenset[str]) -> bool:
+    """The same people, or one of two statements names none."""
+    return a == b or not (a and b)
+
+
+def _day(row: dict[str, Any], now: datetime) -> date | None:
+    """The day a memory is placed on, in the asker's time zone."""
+    occurred = to_datetime(row["occurred_at"])
+    return occurred.astimezone(now.tzinfo).date() if occurred and now.tzinfo else None
 
 
 def _happened(row: dict[str, Any], said_at: datetime, that_day: bool = False) -> bool:
