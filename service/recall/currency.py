@@ -21,6 +21,10 @@ left both active (it retires a memory only on stronger evidence; see
 - **What happened stays**: two memories of things that happened before the day they were
   told ("I went hiking last week", "I made a plate in pottery class yesterday") never replace
   each other; both happened.
+- **What comes next is still ahead**: asked what comes next ("When is Juniper's next blood
+  test?", "王阿姨下次复查是哪天？"), a plan whose day has gone by ("redo the blood test on june
+  9", asked on June 25) gives way to one of the same thing on a day still ahead ("another
+  blood draw on july 7"); with nothing ahead it stays the answer.
 - **A question about the past is left alone**: "When did Caroline go to the support
   group?", "what was my old address?", "当时定的是哪家？" want what held then; only a window
   the question names still decides.
