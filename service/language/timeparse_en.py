@@ -100,7 +100,8 @@ _EN_DAY_MONTH = english(
     rf"(?P<mon>{_MON})(?:\.|,?\s+(?P<y>\d{{4}}))?"
 )
 _EN_MONTH_YEAR = english(rf"(?:(?:in|during)\s+)?(?P<mon>{_MON_FULL})\s+(?P<y>\d{{4}})")
-_EN_MONTH = english(rf"(?P<rel>in|during|this|next|last)\s+(?P<mon>{_MON_FULL})")
+# "in May", "last sept", "the bill for feb.": a month after a word that places something in it.
+_EN_MONTH = english(rf"(?P<rel>in|during|this|next|last|for)\s+(?P<mon>{_MON})\.?")
 # "early May", "in mid-April", "late March": a third of the month.
 _EN_PART_MONTH = english(
     rf"(?:(?:in|during)\s+)?(?P<part>early|mid|late)[-\s]+(?P<mon>{_MON_FULL})"
@@ -145,11 +146,13 @@ _EN_NTH_WEEKDAY = english(
     rf"(?:{_of_month('lrel', 'lmon')}|(?=\s+of\s+(?:the|every|each)\s+month))"
 )
 _NTH_NUMBER = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
-# A month named alone ("the April book club book", "April's pick"), capitalised, and not one
-# that is also a word ("May", "March"): this year's, like "in April".
+# A month named alone ("the April book club book", "April's pick", "feb bill: £142"), in any
+# case as chat writes it, and not one that is also a word ("may", "march", "mar", "dec") or
+# a name ("Jan"): this year's, like "in April".
 _EN_BARE_MONTH = re.compile(
-    r"(?<![A-Za-z0-9])(?P<mon>January|February|April|June|July|August|September|October"
-    r"|November|December)(?![A-Za-z0-9])(?!\s*\d)"  # "February 30" is no date at all
+    r"(?i)(?<![A-Za-z0-9])(?P<mon>january|february|april|june|july|august|september|october"
+    r"|november|december|feb|apr|jun|jul|aug|sept?|oct|nov)\.?(?![A-Za-z0-9])"
+    r"(?!\s*\d)"  # "February 30" is no date at all
 )
 _EN_YEAR = english(r"(?:in|during)\s+(?P<y>(?:19|20)\d{2})")
 # "right now", "at the moment": from the moment said to the end of that day.

@@ -106,8 +106,9 @@ def _read(text: str) -> tuple[frozenset[tuple[str, str]], str]:
     # a holiday is when something happened ("国庆都没歇"), not a value of what it is about:
     # its words stay, and a clock said with it is still read ("christmas eve at 7pm")
     for mention in find_times(without_holidays(text), FIXED_REFERENCE):
-        found |= _facets(mention)
-        found |= _dayparts(mention.text)  # "周三下午", "Tuesday evening"
+        if not _names_which(mention, text):
+            found |= _facets(mention)
+            found |= _dayparts(mention.text)  # "周三下午", "Tuesday evening"
         masked = masked.replace(mention.text, " " * len(mention.text), 1)
     for match in _PLURAL_WEEKDAY.finditer(masked):
         day = _EN_WEEKDAYS.index(match.group(1).lower()) if match.group(1) else None
@@ -130,6 +131,22 @@ def _read(text: str) -> tuple[frozenset[tuple[str, str]], str]:
         found.add(_number(match))
     found |= {("daypart", _daypart(clock)) for kind, clock in found if kind == "clock"}
     return frozenset(found), _NUMBER.sub(" ", masked)
+
+
+# A month named alone right before what it qualifies ("april pick is in", "the June pick",
+# "feb bill: £142", "February's rent"): it says which of a recurring thing, not a value of
+# it; "the April pick" and "the June pick" are two picks, not one moved. The mention still
+# places the memory in that month.
+_QUALIFYING_MONTH = re.compile(r"(?i)^[a-z]+\.?$")
+_QUALIFIED = re.compile(r"^(?:'s|’s)?\s+[A-Za-z]")
+
+
+def _names_which(mention: TimeMention, text: str) -> bool:
+    """Whether ``mention`` is a month said alone that qualifies the word after it."""
+    if mention.granularity != "month" or not _QUALIFYING_MONTH.match(mention.text):
+        return False
+    at = text.find(mention.text)
+    return at >= 0 and _QUALIFIED.match(text[at + len(mention.text) :]) is not None
 
 
 def _dayparts(text: str) -> set[tuple[str, str]]:

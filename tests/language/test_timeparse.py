@@ -399,6 +399,38 @@ def test_a_month_named_alone_is_that_month_but_may_and_march_are_words() -> None
     assert find_times("February 30", ref) == []
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what did electricity cost us for february?",
+        "feb bill: £142",
+        "the february bill came in high",
+        "what was the bill in feb?",
+        "february's rent went out late",
+    ],
+)
+def test_a_month_said_in_lower_case_short_or_after_for_is_that_month(text: str) -> None:
+    """Chat writes months in lower case and short ("feb bill"), and a bill is for a month."""
+    ref = datetime(2026, 4, 15, 12, tzinfo=UTC)
+    assert query_window(text, ref) == (
+        datetime(2026, 2, 1, tzinfo=UTC),
+        datetime(2026, 3, 1, tzinfo=UTC),
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we may march on the capital",
+        "don't mar the finish",
+        "the dec value rolled over",
+        "Jan said",
+    ],
+)
+def test_month_names_that_are_also_words_or_stand_alone_short_are_no_month(text: str) -> None:
+    assert find_times(text, datetime(2026, 4, 15, 12, tzinfo=UTC)) == []
+
+
 def test_a_chinese_day_of_the_month_alone_is_the_next_such_day() -> None:
     ref = datetime(2026, 6, 18, 9, tzinfo=UTC)
     (mention,) = find_times("23号晚上接回来", ref)

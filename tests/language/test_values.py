@@ -58,3 +58,19 @@ def test_two_clock_times_of_one_part_of_the_day_change_only_the_clock() -> None:
 )
 def test_a_digit_after_a_chinese_scale_is_the_next_unit_down(text: str, amount: str) -> None:
     assert typed_values(text) == {("amount", amount)}
+
+
+@pytest.mark.parametrize(
+    ("new", "old"),
+    [
+        ("I'll keep an eye out for the June pick.", "april pick is in: The Overstory"),
+        ("january electric bill just landed. £186", "feb bill: £142"),
+    ],
+)
+def test_a_month_that_says_which_of_a_recurring_thing_is_no_value_of_it(new: str, old: str) -> None:
+    """ "the April pick" and "the June pick" are two picks, not one moved to June."""
+    assert not {kind for kind, _ in typed_values(new) | typed_values(old)} & {"date", "when"}
+
+
+def test_a_month_after_a_word_that_places_something_in_it_is_a_value() -> None:
+    assert changed_types("the meeting moved to june", "the meeting is in april") == {"date"}
