@@ -47,7 +47,10 @@ _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight",
                  "eleven", "twelve")  # fmt: skip
 _AMOUNTS = {word: i for i, word in enumerate(_NUMBER_WORDS, 1)} | {"a": 1, "an": 1}
 _UNITS = {"min": "minute", "minute": "minute", "hr": "hour", "hour": "hour", "day": "day",
-          "week": "week", "month": "month", "year": "year"}  # fmt: skip
+          "week": "week", "wk": "week", "month": "month", "year": "year", "yr": "year",
+          "weekend": "weekend", "wknd": "weekend", "wkend": "weekend"}  # fmt: skip
+# as chat writes them: "tmrw", "yday"
+_DAY_SHORT = {"tmrw": "tomorrow", "tmr": "tomorrow", "tmrow": "tomorrow", "yday": "yesterday"}
 _OFFSETS = {"this": 0, "next": 1, "last": -1, "past": -1, "previous": -1, "this past": -1}
 _DAY_WORDS = {"today": 0, "tomorrow": 1, "yesterday": -1, "day before yesterday": -2,
               "day after tomorrow": 2, "tonight": 0, "last night": -1}  # fmt: skip
@@ -57,7 +60,7 @@ _PARTS = {"morning": part_of_day(6, 6, "am"), "afternoon": part_of_day(12, 6, "p
 _MON_FULL = "|".join(_MONTHS)
 _MON = f"{_MON_FULL}|{'|'.join(_MONTH_ABBREVIATIONS)}"
 NUM = rf"\d{{1,3}}|(?:a\s+)?couple(?:\s+of)?|an?|{'|'.join(_NUMBER_WORDS)}"
-_UNIT = r"minutes?|mins?|hours?|hrs?|days?|weeks?|fortnights?|months?|years?"
+_UNIT = r"minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|fortnights?|months?|years?|yrs?"
 
 
 def english(pattern: str) -> re.Pattern[str]:
@@ -67,14 +70,28 @@ def english(pattern: str) -> re.Pattern[str]:
 
 _EN_DAY_WORD = english(
     r"(?:the\s+)?day\s+(?:before\s+yesterday|after\s+tomorrow)"
-    r"|today|tonight|tomorrow|yesterday|last\s+night"
+    r"|today|tonight|tomorrow|yesterday|last\s+night|tmrw|tmr|tmrow|yday"
 )
+# A weekday, or its short form as chat writes it ("tues", "thurs", "fri"); "mon", "wed", "sat"
+# and "sun" are words too ("we sat down"), and are days only after "on", "this", "next" or
+# "last", or before a part of the day ("sat morning").
+_WD_SHORT = r"tue|tues|thu|thur|thurs|fri"
+_WD_WORDS = r"mon|wed|sat|sun"
 _EN_WEEKDAY = english(
-    r"(?:on\s+)?(?:(?P<rel>this\s+coming|this\s+past|this|next|last|past|previous|coming)\s+)?"
-    rf"(?P<wd>{'|'.join(_WEEKDAYS)})"
+    r"(?:(?P<on>on)\s+)?"
+    r"(?:(?P<rel>this\s+coming|this\s+past|this|next|last|past|previous|coming)\s+)?"
+    rf"(?P<wd>{'|'.join(_WEEKDAYS)}|{_WD_SHORT}|{_WD_WORDS})\.?"
 )
+_PART_AFTER = re.compile(r"(?i)^\s+(?:morning|afternoon|evening|night|am|pm)\b")
+# a short weekday right after another weekday: one of a list of days ("Mon Wed Fri")
+_DAY_NAME = rf"(?:{'|'.join(_WEEKDAYS)}|{_WD_SHORT}|{_WD_WORDS})"
+_IN_A_LIST = re.compile(rf"(?i)\b{_DAY_NAME}\.?\s*(?:[,/&-]|and)?\s*$")
+_LIST_GOES_ON = re.compile(rf"(?i)^\s*(?:[,/&-]|and)?\s*{_DAY_NAME}\b")
 # Not "the past week": the last seven days, not a calendar week.
-_EN_RELATIVE = english(r"(?P<rel>this|next|last|previous)\s+(?P<unit>week|weekend|month|year)")
+_EN_RELATIVE = english(
+    r"(?P<rel>this\s+past|this|next|last|previous)\s+"
+    r"(?P<unit>week|weekend|wknd|wkend|wk|month|year|yr)"
+)
 # "the weekend", "your weekend", "the long weekend", and a question about one ("big weekend?")
 _EN_THE_WEEKEND = english(
     r"(?:(?:on|at|over)\s+)?(?:the|your|my|our)\s+(?:[a-z]+\s+)?weekend"
@@ -183,13 +200,26 @@ def _month_number(name: str) -> int:
 
 def _en_day_word(m: re.Match[str], ref: datetime) -> Period:
     word = _words(m[0]).removeprefix("the ")
+    word = _DAY_SHORT.get(word, word)
     day = midnight(ref, _DAY_WORDS[word])
     return place(day, _PARTS["night"]) if "night" in word else day_period(day)
 
 
-def _en_weekday(m: re.Match[str], ref: datetime) -> Period:
+def _en_weekday(m: re.Match[str], ref: datetime) -> Period | None:
+    name = m["wd"].lower()
+    said_as_day = m["on"] or m["rel"] or _PART_AFTER.match(m.string[m.end() :])
+    if re.fullmatch(_WD_WORDS, name) and not said_as_day:
+        return None  # "we sat down", "the sun was out"
+    listed = _IN_A_LIST.search(m.string, 0, m.start()) or _LIST_GOES_ON.match(m.string[m.end() :])
+    if name not in _WEEKDAYS and listed:
+        return None  # "Mon Wed Fri", "tues/thurs": the days of a week, no one day
     weeks = _OFFSETS.get(_words(m["rel"] or "coming"))  # None: the coming one
-    return weekday_period(ref, _WEEKDAYS.index(m["wd"].lower()), weeks)
+    return weekday_period(ref, _weekday_number(name), weeks)
+
+
+def _weekday_number(name: str) -> int:
+    """Monday 0 … Sunday 6, of a weekday's name or its short form ("tues", "thurs")."""
+    return next(i for i, day in enumerate(_WEEKDAYS) if day.startswith(name.lower()[:3]))
 
 
 def _en_before_last(m: re.Match[str], ref: datetime) -> Period:
@@ -309,7 +339,7 @@ RULES: tuple[Rule, ...] = (
     (_EN_WEEKDAY, _en_weekday),
     (
         _EN_RELATIVE,
-        lambda m, ref: relative_period(ref, m["unit"].lower(), _OFFSETS[m["rel"].lower()]),
+        lambda m, ref: relative_period(ref, _UNITS[m["unit"].lower()], _OFFSETS[_words(m["rel"])]),
     ),
     (_EN_THE_WEEKEND, lambda m, ref: relative_period(ref, "weekend", 0)),
     (_EN_BEFORE_LAST, _en_before_last),

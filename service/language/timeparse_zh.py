@@ -46,9 +46,12 @@ _DAYS = {
     "明天": 1, "明日": 1, "后天": 2, "大后天": 3,
 }  # fmt: skip
 _EVENINGS = {"昨晚": -1, "今晚": 0, "明晚": 1}
+_MORNINGS = {"今早": 0, "明早": 1}  # 明早八点: tomorrow morning
 # 以前/之前/然后/最后/提前 + 天 are not 前天/后天.
 _DAY = re.compile(
-    r"(?<![以之然最提])(?:" + "|".join(sorted(_DAYS | _EVENINGS, key=len, reverse=True)) + ")"
+    r"(?<![以之然最提])(?:"
+    + "|".join(sorted(_DAYS | _EVENINGS | _MORNINGS, key=len, reverse=True))
+    + ")"
 )
 
 # --- weeks, months, years relative to now ---------------------------------------------------
@@ -69,6 +72,11 @@ _WEEKEND = "末"
 _MONTH = re.compile(rf"{_REL}月(?![亮光球饼])")  # 月亮, 月光... are the moon
 _YEARS = {"前": -2, "去": -1, "今": 0, "明": 1, "后": 2}
 _YEAR = re.compile(r"(?<![以之然最])(?P<rel>[前去今明后])年(?![轻纪龄级])")
+# The end or start of a year, as a month: "年底前交方案", "去年年底", "2025年末", "年初定的目标";
+# not 新年初一.
+_YEAR_EDGE = re.compile(
+    r"(?:(?P<rel>[前去今明后])年|(?P<y>(?:19|20)\d{2})年)?(?<!新)年(?P<edge>底|末|初)"
+)
 
 # --- counted shifts: 三天后, 两周前, 3个月之后 -------------------------------------------------
 _UNITS = {
@@ -185,7 +193,15 @@ _PART_TIMES = {word: part_of_day(*spec) for word, spec in _PARTS.items()}
 def _day_word(m: re.Match[str], ref: datetime) -> Period:
     if m[0] in _EVENINGS:
         return place(midnight(ref, _EVENINGS[m[0]]), _PART_TIMES["晚上"])
+    if m[0] in _MORNINGS:
+        return place(midnight(ref, _MORNINGS[m[0]]), _PART_TIMES["早上"])
     return day_period(midnight(ref, _DAYS[m[0]]))
+
+
+def _year_edge(m: re.Match[str], ref: datetime) -> Period:
+    """年底/年末: the year's last month; 年初: its first; of 去年, 明年 or a stated year."""
+    year = int(m["y"]) if m["y"] else ref.year + _YEARS.get(m["rel"] or "今", 0)
+    return month_period(year, 1 if m["edge"] == "初" else 12)
 
 
 def _week(m: re.Match[str], ref: datetime) -> Period:
@@ -270,6 +286,7 @@ RULES: tuple[Rule, ...] = (
     (_WEEKDAY, _weekday_alone),
     (_MONTH, lambda m, ref: relative_period(ref, "month", _OFFSETS[m["rel"]])),
     (_YEAR, lambda m, ref: relative_period(ref, "year", _YEARS[m["rel"]])),
+    (_YEAR_EDGE, _year_edge),
     (_SHIFT, _counted),
     (_DATE, _stated_date),
     (_MONTH_THIRD, _month_third),

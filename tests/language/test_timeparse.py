@@ -757,3 +757,50 @@ def test_a_weekday_or_day_of_every_month_is_a_habit_and_bounds_nothing(text: str
     assert recurs(text)
     assert state_until(text, REF) is None
     assert resolve_event_time(text, REF) == EventTime(REF, None)
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("dentist tmrw at 9", at(5, 7, 9), at(5, 7, 10)),
+        ("yday was a write-off", at(5, 5), at(5, 6)),
+        ("what did we do last wknd?", at(5, 2), at(5, 4)),
+        ("this past weekend was lovely", at(5, 2), at(5, 4)),
+        ("back in 2 wks", at(5, 20), at(5, 21)),
+        ("see you tues", at(5, 12), at(5, 13)),
+        ("thurs night works", at(5, 7, 18), at(5, 8)),
+        ("moved it to next fri", at(5, 15), at(5, 16)),
+        ("last yr we went to crete", at(1, 1, year=2025), at(1, 1)),
+    ],
+)
+def test_chat_shorthand_for_days_weeks_and_years_is_read(
+    text: str, start: datetime, end: datetime
+) -> None:
+    """Chat writes "tmrw", "yday", "wknd", "2 wks", "tues", "thurs", "fri", "last yr"."""
+    (mention,) = find_times(text, REF)
+    assert (mention.start, mention.end) == (start, end)
+
+
+@pytest.mark.parametrize("text", ["we sat down to eat", "the sun was out", "they wed in june"])
+def test_short_weekdays_that_are_also_words_need_a_word_that_makes_them_days(text: str) -> None:
+    assert all(m.granularity == "month" for m in find_times(text, REF))
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("年底前要把方案交上去", at(12, 1), at(1, 1, year=2027)),
+        ("年初定的目标", at(1, 1), at(2, 1)),
+        ("明早八点出发", at(5, 7, 8), at(5, 7, 9)),
+    ],
+)
+def test_chinese_year_edges_and_tomorrow_morning_are_read(
+    text: str, start: datetime, end: datetime
+) -> None:
+    (mention,) = find_times(text, REF)
+    assert (mention.start, mention.end) == (start, end)
+
+
+@pytest.mark.parametrize("text", ["day shifts, 7 till 7, Mon Wed Fri", "gym tues/thurs", "mon-fri"])
+def test_short_weekdays_in_a_list_are_the_days_of_a_week_not_one_day(text: str) -> None:
+    assert find_times(text, REF) == []
