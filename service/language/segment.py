@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass, field
 
 from service.language.script import HAN, HAN_CLASS, language
+from service.language.values import typed_values, without_values
 
 _Span = tuple[int, int]
 _Split = tuple[list[_Span], list[tuple[int, int]]]  # events and (cause, effect) links
@@ -25,6 +26,10 @@ _ZH_CONTENT = re.compile(f"[{HAN_CLASS}A-Za-z0-9]")
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 MIN_ZH_CHARS = 3
 MIN_EN_WORDS = 2
+# a price said alone: its value and at most this much besides ("an hour", "一个月")
+MAX_PRICE_EN_WORDS = 2
+MAX_PRICE_ZH_CHARS = 3
+_PRICES = frozenset({"amount", "percent"})
 MAX_CAUSAL_SPLITS = 3  # per clause
 
 # --- sentences -------------------------------------------------------------------------------
@@ -254,6 +259,20 @@ def _is_short(text: str, span: _Span) -> bool:
     return len(_WORD.findall(fragment)) < MIN_EN_WORDS
 
 
+def _price_alone(text: str, span: _Span) -> bool:
+    """Whether a unit is a price or a rate said alone ("£12 an hour", "$429 a month",
+    "一个月六千"): said after a sentence about something, it is that thing's price, and apart
+    from it a memory that says what costs that much to no one."""
+    fragment = text[span[0] : span[1]]
+    kinds = {kind for kind, _ in typed_values(fragment)}
+    if not kinds & _PRICES or kinds - _PRICES:
+        return False  # no price, or a time or a count beside it ("rose 3.5% last year", "3. …")
+    rest = without_values(fragment)
+    if language(fragment) == "zh":
+        return len(_ZH_CONTENT.findall(rest)) <= MAX_PRICE_ZH_CHARS
+    return len(_WORD.findall(rest)) <= MAX_PRICE_EN_WORDS
+
+
 def _join(first: _Unit, second: _Unit, sentence: int) -> _Unit:
     return _Unit(first.start, second.end, sentence, first.members + second.members)
 
@@ -268,7 +287,8 @@ def _merge_short(draft: _Draft) -> list[_Unit]:
     for index, unit in enumerate(units):
         if pending is not None:
             unit, pending = _join(pending, unit, unit.sentence), None
-        if not _is_short(draft.text, (unit.start, unit.end)):
+        span = (unit.start, unit.end)
+        if not (_is_short(draft.text, span) or _price_alone(draft.text, span)):
             merged.append(unit)
             continue
         has_next = index + 1 < len(units)

@@ -286,3 +286,25 @@ def test_a_number_that_ends_a_sentence_still_ends_it() -> None:
         "Got it: UA 1432, departing 15:35",
         "Want me to block the day?",
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "events"),
+    [
+        (
+            "our neighbour's daughter's friend, priya, she's at uni doing nursing. £12 an hour",
+            ["our neighbour's daughter's friend, priya, she's at uni doing nursing. £12 an hour"],
+        ),
+        ("阿姨是隔壁推荐的 做饭很好吃。一个月六千", ["阿姨是隔壁推荐的 做饭很好吃。一个月六千"]),
+        (
+            "we got the bigger flat. the kids each have a room now",
+            ["we got the bigger flat", "the kids each have a room now"],
+        ),
+    ],
+)
+def test_a_price_said_alone_stays_with_what_it_is_the_price_of(
+    text: str, events: list[str]
+) -> None:
+    """ "£12 an hour" after a sentence about the sitter is the sitter's rate, not a memory with
+    nothing to say what it costs; a sentence with words of its own stays apart."""
+    assert segment(text).events == events
