@@ -60,7 +60,10 @@ _PARTS = {"morning": part_of_day(6, 6, "am"), "afternoon": part_of_day(12, 6, "p
 _MON_FULL = "|".join(_MONTHS)
 _MON = f"{_MON_FULL}|{'|'.join(_MONTH_ABBREVIATIONS)}"
 NUM = rf"\d{{1,3}}|(?:a\s+)?couple(?:\s+of)?|an?|{'|'.join(_NUMBER_WORDS)}"
-_UNIT = r"minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|fortnights?|months?|years?|yrs?"
+_UNIT = (
+    r"minutes?|mins?|hours?|hrs?|days?|weekends?|wknds?|weeks?|wks?|fortnights?|months?|years?"
+    r"|yrs?"
+)
 
 
 def english(pattern: str) -> re.Pattern[str]:

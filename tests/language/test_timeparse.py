@@ -772,6 +772,7 @@ def test_a_weekday_or_day_of_every_month_is_a_habit_and_bounds_nothing(text: str
         ("thurs night works", at(5, 7, 18), at(5, 8)),
         ("moved it to next fri", at(5, 15), at(5, 16)),
         ("last yr we went to crete", at(1, 1, year=2025), at(1, 1)),
+        ("what did I do two weekends ago?", at(4, 25), at(4, 27)),
         ("年底前要把方案交上去", at(12, 1), at(1, 1, year=2027)),
         ("年初定的目标", at(1, 1), at(2, 1)),
         ("明早八点出发", at(5, 7, 8), at(5, 7, 9)),
