@@ -264,6 +264,8 @@ def _price_alone(text: str, span: _Span) -> bool:
     "一个月六千"): said after a sentence about something, it is that thing's price, and apart
     from it a memory that says what costs that much to no one."""
     fragment = text[span[0] : span[1]]
+    if len(_WORD.findall(fragment)) > MAX_PRICE_EN_WORDS + 4:
+        return False  # a clause of its own: no need to read its values
     kinds = {kind for kind, _ in typed_values(fragment)}
     if not kinds & _PRICES or kinds - _PRICES:
         return False  # no price, or a time or a count beside it ("rose 3.5% last year", "3. …")

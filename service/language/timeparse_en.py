@@ -169,9 +169,10 @@ _NTH_NUMBER = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 # A month named alone ("the April book club book", "April's pick", "feb bill: £142"), in any
 # case as chat writes it, and not one that is also a word ("may", "march", "mar", "dec") or
 # a name ("Jan"): this year's, like "in April".
+_SHORT_MONTHS = "|".join(k for k in _MONTH_ABBREVIATIONS if k not in ("jan", "mar", "dec"))
 _EN_BARE_MONTH = re.compile(
     r"(?i)(?<![A-Za-z0-9])(?P<mon>january|february|april|june|july|august|september|october"
-    r"|november|december|feb|apr|jun|jul|aug|sept?|oct|nov)\.?(?![A-Za-z0-9])"
+    rf"|november|december|{_SHORT_MONTHS})\.?(?![A-Za-z0-9])"
     r"(?!\s*\d)"  # "February 30" is no date at all
 )
 _EN_YEAR = english(r"(?:in|during)\s+(?P<y>(?:19|20)\d{2})")

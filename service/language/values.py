@@ -37,6 +37,8 @@ from service.language.timeparse import TimeMention, find_times
 # A relative time ("yesterday", "this month") says when something happened more often than
 # what a slot holds: it counts, like a bare number, only where a change is said.
 STRONG = frozenset({"date", "weekday", "clock", "amount", "percent"})
+# The types that say when: a relative time, a date, a weekday, a clock time, a part of the day.
+TIMES = frozenset({"when", "date", "weekday", "clock", "daypart"})
 
 _ZH_DIGITS = {c: i for i, c in enumerate("零一二三四五六七八九")} | {"〇": 0, "两": 2}
 _SCALES = {

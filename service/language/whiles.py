@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from service.language.slots import about
-from service.language.values import typed_values
+from service.language.values import TIMES, typed_values
 
 __all__ = ["ends", "open_while", "says_over"]
 
@@ -89,4 +89,4 @@ def _timed(event: str) -> bool:
     return any(kind in _TIMES for kind, _ in typed_values(event))
 
 
-_TIMES = frozenset({"when", "date", "weekday", "clock"})
+_TIMES = TIMES - {"daypart"}  # "while the kids nap this afternoon" is bounded by the nap

@@ -58,12 +58,11 @@ from service.language.slots import (
 from service.language.speaker import words_said
 from service.language.substance import asks
 from service.language.timeparse import says_temporary, says_until
-from service.language.values import restates, typed_values
+from service.language.values import TIMES, restates, typed_values
 from service.language.whiles import open_while
 from service.language.wording import holders
 from service.recall.successors import SUCCESSOR, rival
 from service.recall.verdicts import (
-    TIMES,
     Rows,
     Verdict,
     judge,

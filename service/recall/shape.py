@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from service.language.values import typed_values
+from service.language.values import TIMES, typed_values
 
 __all__ = ["BESIDE", "NUDGE", "QUANTITY", "SPAN", "TIME", "asks_for", "by_shape", "holds"]
 
@@ -32,8 +32,7 @@ QUANTITY = "quantity"
 SPAN = "span"  # "how long", "多久": a time, or a span of time ("a 6 month tenancy", "三个月")
 NUDGE = 0.15  # how much a memory of the shape asked for gains, as a share of its score
 BESIDE = 0.99  # …or the share of the score of the match it was said just after
-_TIMES = frozenset({"date", "weekday", "clock", "when", "daypart"})
-_TYPES = {TIME: _TIMES, SPAN: _TIMES, QUANTITY: frozenset({"amount", "percent", "number"})}
+_TYPES = {TIME: TIMES, SPAN: TIMES, QUANTITY: frozenset({"amount", "percent", "number"})}
 _EN_TIME = re.compile(
     r"(?i)\b(?:when|what time|what (?:day|date|month|year)|which (?:day|date|month|year)"
     r"|how soon|until when|by when|since when)\b"

@@ -23,10 +23,9 @@ from service.language.slots import (
     shared_in_context,
 )
 from service.language.timeparse import habitual, recurs
-from service.language.values import changed_types, typed_values
+from service.language.values import TIMES, changed_types, typed_values
 
-TIMES = frozenset({"when", "date", "weekday", "clock", "daypart"})  # value types that say when
-DATES = frozenset({"when", "date", "weekday"})  # …and of those, the ones that say which day
+DATES = frozenset({"when", "date", "weekday"})  # the value types that say which day
 # A change of mind said without a value replaces only what it answers the question as well as:
 # its relevance at least this share of the older one's; said to hold from now on ("libby ebooks
 # for everything going forward"), nearly as well.
