@@ -33,6 +33,7 @@ __all__ = [
     "fact_free",
     "offers_choice",
     "proposition",
+    "reacts",
 ]
 
 MAX_WORDS = 8
@@ -98,6 +99,8 @@ def fact_free(
         return False
     if role == "assistant" and asks(text):
         return not offers_choice(text)
+    if role == "assistant" and reacts(words):
+        return True
     if _ORDINAL.search(text):
         return False
     tags = {tag for _, tag in words}
@@ -112,6 +115,63 @@ def fact_free(
         return False
     # Else only the speaker saying something of themselves: "I'm vegetarian", "我戒了".
     return not (mine and tags & {"ADJ", "NOUN", "NEG", "VERB"})
+
+
+# What the assistant thinks of what it was just told: a pointer back at it ("that", "he",
+# "这个", "他") or nothing, then a verb of seeming or being, then a judgement ("that sounds
+# like a reaction", "he sounded like a good manager", "That's a great sign", "Sounds like a
+# plan!", "听起来是个好领导", "这个年纪很常见", "哈哈 这可是好兆头").
+_POINTERS = frozenset(
+    {"that", "this", "it", "he", "she", "they", "这", "那", "这个", "那个", "这样", "那样"}
+    | {"他", "她", "它", "他们", "她们"}
+)
+_SEEMS = frozenset(
+    {"sound", "sounds", "sounded", "seem", "seems", "seemed", "look", "looks", "looked"}
+    | {"feel", "feels", "felt", "听起来", "听上去", "看起来", "看上去", "听着", "看着"}
+)
+_IS = frozenset({"is", "'s", "’s", "was", "are", "were", "是", "可是", "真是", "算是"})
+_ZH_SEEMING = re.compile(r"^[听看](?:起来|上去|着)")
+
+
+def reacts(words: Sequence[Tagged]) -> bool:
+    """Whether the assistant's ``words`` only judge what it was just told: a pointer back
+    (or none), a verb of seeming or a copula, and after it no verb or number of its own and,
+    after a copula, a quality ("That's a great sign"; not "it's the jeep", "这家店周一休息",
+    "That seems to clash with your lunch lifting"). Interjections before it are passed over
+    ("Oh no, …", "哈哈 …")."""
+    said = [(w.lower(), tag) for w, tag in words]
+    start = next((i for i, (_, tag) in enumerate(said) if tag != "X"), len(said))
+    said = said[start:]
+    if said and said[0][0] in _POINTERS:
+        said = said[1:]
+    if said and said[0][0] in ("听", "看") and len(said) > 1 and said[1][0] in ("起来", "上去"):
+        said = [(said[0][0] + said[1][0], "VERB"), *said[2:]]  # jieba cuts 听起来 in two
+    if not said:
+        return False
+    verb, rest = said[0][0], said[1:]
+    seems = verb in _SEEMS or _ZH_SEEMING.match(verb) is not None
+    if not (seems or verb in _IS) and not _zh_quality(said):
+        return False
+    if any(tag in ("VERB", "NUM") for _, tag in rest) and not _only_copula(rest):
+        return False
+    return seems or any(tag == "ADJ" for _, tag in rest)
+
+
+def _only_copula(rest: Sequence[Tagged]) -> bool:
+    """Whether the only verbs after a verb of seeming are a copula ("听起来是个好领导")."""
+    return all(w in _IS for w, tag in rest if tag == "VERB") and not any(
+        tag == "NUM" for _, tag in rest
+    )
+
+
+def _zh_quality(said: Sequence[Tagged]) -> bool:
+    """A Chinese judgement with no verb at all: a pointer's noun and a quality ("这个年纪很常见",
+    said after the pointer): nouns, adverbs and adjectives only, an adjective last of them."""
+    tags = [tag for _, tag in said]
+    if not all(has_han(w) for w, _ in said) or any(t in ("VERB", "NUM", "PRON") for t in tags):
+        return False
+    content = [t for t in tags if t != "X"]
+    return bool(content) and content[-1] == "ADJ"
 
 
 def _answers(text: str, words: Sequence[Tagged]) -> bool:

@@ -70,6 +70,50 @@ def test_a_short_statement_that_says_something_is_kept(
     assert not any(_skipped(analyzer, text, role)), text
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Oh no, that sounds like a reaction",
+        "Oh no, he sounded like a good manager",
+        "That's the best kind of hike.",
+        "That's a great sign",
+        "Sounds like a plan!",
+        "听起来是个好领导",
+        "他听起来人不错",
+        "这个年纪很常见",
+        "哈哈 这可是好兆头",
+        "看起来恢复得不错",
+    ],
+)
+def test_the_assistants_reaction_to_what_it_was_told_makes_no_memory(
+    analyzer: Analyzer, text: str
+) -> None:
+    """What the assistant thinks of what the user just said ("that sounds like…", "听起来…")
+    is no fact of the user's: the user's own words hold what happened."""
+    assert all(_skipped(analyzer, text, "assistant")), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "it's the jeep",  # names what was asked for, no judgement
+        "That's the dentist's number",
+        "She starts at 8:10",  # a value
+        "Slaw, roasted wedges, or raw with salt and lime.",  # advice
+        "That seems to clash with your lunch lifting",  # a verb of its own: a remark with content
+        "这家店周一休息",  # a fact the assistant knows
+        "这个药饭后吃效果好",  # advice: a verb of its own
+    ],
+)
+def test_what_the_assistant_says_of_something_is_kept(analyzer: Analyzer, text: str) -> None:
+    assert not any(_skipped(analyzer, text, "assistant")), text
+
+
+def test_a_users_own_judgement_is_still_a_fact(analyzer: Analyzer) -> None:
+    assert not any(_skipped(analyzer, "that's a great sign", "user"))
+    assert not any(_skipped(analyzer, "这个价格挺合适的", "user"))
+
+
 def test_the_turn_keeps_its_facts_when_a_fragment_goes(analyzer: Analyzer) -> None:
     item = RetainItem(
         content="ok wedding stuff. we met the caterer today, our ceiling is $85 a head"
