@@ -202,8 +202,9 @@ def _options(listing: dict[str, Any]) -> list[Option]:
         if not asks(p["text"]) and p["kind"] != "decision" and TAKEN not in p["signals"]
     ]
     parts.sort(key=lambda p: (_at(content, p["text"]), p["text"]))
-    if len(parts) > 2 and _announces(parts[0]["text"], len(parts) - 1):
-        parts = parts[1:]  # "Zurich has two that fit." is no option
+    first = parts[0]["text"] if parts else ""
+    if len(parts) > 2 and enumerated(first) is None and _announces(first, len(parts) - 1):
+        parts = parts[1:]  # "Zurich has two that fit." is no option; "1. 14 Cranbrook Rd, 2 bed" is
     asked = listing.get("asked") or ""
     out = []
     for p in parts:

@@ -49,10 +49,11 @@ _EN_DESCRIBED = re.compile(
     rf"(?i)\b(?:the|that)\s+(?P<words>(?:[\w%£$€.:-]+\s+){{0,2}}?[\w%£$€.:-]+?)(?:['’]s)?"
     rf"\s+{_HEADS}\b"
 )
-# "the one by the station", "the one with the balcony", "the one on Leinster Road": "the one"
-# and what sets it apart (not "the one thing I miss")
+# "the one by the station", "the one with the balcony", "the one on Leinster Road", "the one
+# 10 min from home": "the one" and what sets it apart (not "the one thing I miss")
 _EN_ONE_WHICH = re.compile(
-    r"(?i)\b(?:the|that)\s+one\s+(?:by|near|next\s+to|beside|with|without|on|in|at|off|facing"
+    r"(?i)\b(?:the|that)\s+one\s+(?:(?:\d+|a|an|two|five|ten|half\s+an)\s*[a-z]+\s+(?:away\s+)?from"
+    r"|by|near|next\s+to|beside|with|without|on|in|at|off|facing"
     r"|closest\s+to|nearest(?:\s+to)?)\s+(?:the\s+|a\s+|an\s+)?"
     r"(?P<words>[\w%£$€.:-]+(?:\s+(?-i:[A-Z][\w-]*))?)"
 )

@@ -517,3 +517,45 @@ def test_an_option_of_a_numbered_list_is_taken_by_its_place_with_its_name(
 ) -> None:
     _said(client, bank, listed, "2026-03-02T09:00:00Z", role="assistant")
     _takes(client, bank, taken, "2026-03-09T09:00:00Z", option)
+
+
+@pytest.mark.parametrize(
+    ("listing", "pointing", "taken", "others"),
+    [
+        (
+            "1. 14 Cranbrook Rd, 2 bed, £1,650, right next to the park, tiny kitchen\n"
+            "2. Flat 3, 88 Station Parade, £1,550, 5 min from the tube\n"
+            "3. 21 Elm Grove, £1,720, big garden, 20 min walk to the station",
+            "decided!! we're going for the one near the park",
+            "14 Cranbrook Rd",
+            ("Station Parade", "Elm Grove"),
+        ),
+        (
+            "1. 滨江花园 两间卧室 月租5200 离地铁站两百米\n"
+            "2. 金色家园 一室一厅 月租3900 老小区\n"
+            "3. 阳光城 三室 月租6100 带花园",
+            "定了 就选离地铁站近的那个",
+            "滨江花园",
+            ("金色家园", "阳光城"),
+        ),
+    ],
+    ids=["en", "zh"],
+)
+def test_a_numbered_option_that_names_a_count_is_an_option_not_the_lists_opening(
+    client: TestClient,
+    bank: str,
+    listing: str,
+    pointing: str,
+    taken: str,
+    others: tuple[str, ...],
+) -> None:
+    """ "1. 14 Cranbrook Rd, 2 bed, …" names two of something, as "two that fit" opens a list
+    of two; numbered, it is the first option all the same (before, it was dropped as the
+    list's opening, and the one near the park could not be taken)."""
+    _said(client, bank, listing, "2026-06-06T14:00:00+01:00")
+    decision = _said(client, bank, pointing, "2026-06-09T21:00:00+01:00", session="s2")
+    assert any(taken in c["text"] for c in decision["created"]), decision["created"]
+    body = recall(client, bank, "the new flat", top_k=10, now="2026-07-06T19:00:00+01:00")
+    flagged = [m for m in body["memories"] if any(o in m["text"] for o in others)]
+    flagged = [m for m in flagged if taken not in m["text"]]
+    assert flagged and all(m["scores"].get("possibly_outdated") for m in flagged)

@@ -147,6 +147,9 @@ def test_a_yes_or_a_not_alone_points_at_nothing(text: str) -> None:
         ("lets skip the one by the station actually", "reject", ("station",)),
         ("we'll take the one with the balcony", "accept", ("balcony",)),
         ("the one on Leinster Road is a hard no", "reject", ("leinster", "road")),
+        # …or how far it is from somewhere, said alone after a colon
+        ("we compromised: the one 10 min from home, and weekend hikes", "accept", ("home",)),
+        ("going with the one five minutes away from the office", "accept", ("office",)),
         # a Chinese "too …" about it turns it down, as "too far" does in English
         ("一居那个太远了 早上得六点起", "reject", ("一居",)),
         ("靠马路那套太吵了", "reject", ("靠马路",)),
