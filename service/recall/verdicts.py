@@ -71,8 +71,11 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
         same = same and same_thing(a, b, cos, space)
         return Verdict(loser, winner, "ended") if same else None
     loser, winner = (old, new) if in_window[new] else (new, old)
-    # the question names a time: the answer is in it; a habit holds in any ("每周三下午来")
-    if in_window[new] != in_window[old] and not recurs(said[loser].text):
+    # the question names a time: the answer is in it; a habit holds in any ("每周三下午来");
+    # a later update that names no day of its own is of the thing the window holds, not of
+    # another time ("2月13号 G1762 …" / "不是 现在是G1716了"): the newer of the slot wins
+    outside = in_window[new] != in_window[old] and not recurs(said[loser].text)
+    if outside and not _updates_undated(new, old, rows, cos, space):
         a, b = said[new], said[old]
         # of the same thing; or two accounts of one's own doings on two days, of which the
         # question asks one, however unlike (it relates them: "what did I do last weekend?")
@@ -104,6 +107,18 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
     if reason in ("change said", "liking flipped") and answering[new] < share * answering[old]:
         return None  # a change of mind about something else: "年糕换粮了" is not its deworming
     return Verdict(old, new, reason) if reason is not None else None
+
+
+def _updates_undated(new: int, old: int, rows: Rows, cos: float, space: str) -> bool:
+    """Whether ``new``, said later by the user outside the asked window, updates the slot
+    ``old`` fills inside it, naming no day of its own and saying it changed ("no, it's UA 988
+    now", "不是 现在是G1716了"): it then stands where ``old`` stands in time."""
+    a, b = rows.said[new], rows.said[old]
+    if rows.in_window[new] or a.role != "user" or rows.earlier[new]:
+        return False  # (a clock time alone, "早上7点半开", names no day)
+    if {kind for kind, _ in typed_values(a.text)} & DATES or not says_forward(a.turn or a.text):
+        return False
+    return same_slot(a, b, cos, space) is not None
 
 
 # A time something starts at, from then on: "6月6号开始", "starting june 6", "from the 6th on"

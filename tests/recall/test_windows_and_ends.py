@@ -519,3 +519,68 @@ def test_a_state_told_right_after_a_bounded_one_ends_with_it(
     usual, ended = _ranked(after, usual_phrase, temporary_phrase)
     assert 0 <= usual < ended or ended == -1
     assert not _flagged(after, usual_phrase)
+
+
+@pytest.mark.parametrize(
+    ("sessions", "query", "now", "current", "stale"),
+    [
+        (
+            (
+                (
+                    "2026-11-02T21:00:00-05:00",
+                    ("user", "got my flight home for thanksgiving: nov 25, UA 1432 at 8:12am"),
+                    ("assistant", "Saved: Nov 25, UA 1432, departs 8:12am."),
+                ),
+                (
+                    "2026-11-20T19:30:00-05:00",
+                    ("assistant", "Reminder: you're on UA 1432 at 8:12am on the 25th."),
+                    ("user", "no, it's UA 988 now, they moved me, leaves 7:05am"),
+                    ("user", "need to find a cat sitter for that week"),
+                ),
+            ),
+            "what flight am I on on the 25th?",
+            "2026-11-23T10:00:00-05:00",
+            "UA 988",
+            "UA 1432",
+        ),
+        (
+            (
+                (
+                    "2026-02-10T21:00:00+08:00",
+                    ("user", "3月2号回老家 G1234 早上9点开 二等座"),
+                    ("assistant", "好的，记下了：3月2号G1234，早上9点发车。"),
+                ),
+                (
+                    "2026-02-26T20:00:00+08:00",
+                    ("assistant", "提醒一下：你是3月2号G1234，早上9点发车，记得提前进站。"),
+                    ("user", "不是 现在是G1288了 候补上了 早上7点半开"),
+                    ("user", "回去给我妈带点上海的点心"),
+                ),
+            ),
+            "我2号坐的哪趟车",
+            "2026-03-01T21:00:00+08:00",
+            "G1288",
+            "G1234",
+        ),
+    ],
+    ids=["en", "zh"],
+)
+def test_a_later_update_that_names_no_day_of_its_own_is_not_outside_the_window(
+    client: TestClient,
+    bank: str,
+    sessions: tuple[tuple[str, ...], ...],
+    query: str,
+    now: str,
+    current: str,
+    stale: str,
+) -> None:
+    """The trip on the 25th was rebooked in a later turn that names no day, a no to the
+    assistant's reminder: the correction is of that trip, not an account of another day
+    (before, the window the question names kept the old flight first, the new one below)."""
+    for n, (at, *said) in enumerate(sessions, start=1):
+        for item in session_items(f"s{n}", at, *said):
+            retain(client, bank, item)
+    body = recall(client, bank, query, top_k=10, now=now)
+    new, old = _ranked(body, current, stale)
+    assert new >= 0
+    assert old == -1 or (new < old and _flagged(body, stale))
