@@ -40,12 +40,14 @@ from bench.facts_en_c import SCENARIOS as EN_C
 from bench.facts_en_d import SCENARIOS as EN_D
 from bench.facts_en_e import SCENARIOS as EN_E
 from bench.facts_en_f import SCENARIOS as EN_F
+from bench.facts_en_g import SCENARIOS as EN_G
 from bench.facts_zh_a import SCENARIOS as ZH_A
 from bench.facts_zh_b import SCENARIOS as ZH_B
 from bench.facts_zh_c import SCENARIOS as ZH_C
 from bench.facts_zh_d import SCENARIOS as ZH_D
 from bench.facts_zh_e import SCENARIOS as ZH_E
 from bench.facts_zh_f import SCENARIOS as ZH_F
+from bench.facts_zh_g import SCENARIOS as ZH_G
 from bench.scenarios import NaiveRag, TokenCounter, pct, print_probes, run_scenario, share
 from bench.scenarios_data import FACT_KINDS, Scenario, validate
 
@@ -56,6 +58,7 @@ HALVES: dict[str, tuple[Scenario, ...]] = {
     "d": EN_D + ZH_D,
     "e": EN_E + ZH_E,
     "f": EN_F + ZH_F,
+    "g": EN_G + ZH_G,
 }
 HELD_OUT = "f"  # the part whose scenarios are never printed one by one
 # what ``--half`` selects: one part, "both" (A and B, the two halves of the first set) or all
@@ -66,9 +69,10 @@ CHOICES = {
     "d": ("d",),
     "e": ("e",),
     "f": ("f",),
+    "g": ("g",),
     "both": ("a", "b"),
-    "open": ("a", "b", "c", "d", "e"),  # every part but the one held out
-    "all": ("a", "b", "c", "d", "e", "f"),
+    "open": ("a", "b", "c", "d", "e", "g"),  # every part but the one held out
+    "all": ("a", "b", "c", "d", "e", "f", "g"),
 }
 SYSTEMS = ("hindsight", "rag")
 
