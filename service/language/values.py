@@ -55,8 +55,12 @@ _NUMBER = re.compile(
     rf"(?P<pct>\s?%|\s?percent\b)?(?:\s?(?P<word>{_MONEY_WORD}))?",
     re.IGNORECASE,
 )
+# A Chinese numeral with a scale, however abbreviated: "两万", "一万二" (12,000), "三千五"
+# (3,500), "一万一千四" (11,400), "一百二十万", "两千八百块"; it opens with a digit ("千万别忘了",
+# "万一" are words), and is an amount when it holds 千, 万 or 亿, or 百 said with 元 or 块
+# (``_zh_amount``, read whole by ``_zh_numeral``).
 _ZH_AMOUNT = re.compile(
-    r"(?P<num>[零〇一二两三四五六七八九十百]+)(?P<scale>万|亿|千)(?P<word>元|块)?"
+    r"(?P<num>[一二两三四五六七八九十][零〇一二两三四五六七八九十百千万亿]*)(?P<word>元|块)?"
 )
 _ZH_TRAILING_UNIT = re.compile(
     r"(?P<n>\d+)(?P<scale>[万千])(?P<d>\d)(?:(?<=万\d)千)?(?![\d.万千百])"
@@ -121,9 +125,9 @@ def _read(text: str) -> tuple[frozenset[tuple[str, str]], str]:
         found.add((f"code:{match.group(1).strip(' -').lower()}", match.group(2)))
     masked = _CODE.sub(" ", masked)
     for match in _ZH_AMOUNT.finditer(masked):
-        amount = _zh_number(match.group("num")) * _SCALES[match.group("scale")]
-        found.add(("amount", f"{amount:g}"))
-    masked = _ZH_AMOUNT.sub(" ", masked)
+        if (amount := _zh_amount(match)) is not None:
+            found.add(("amount", f"{amount:g}"))
+    masked = _ZH_AMOUNT.sub(lambda m: m[0] if _zh_amount(m) is None else " ", masked)
     # "8万2", "3千5", "2万5千": the digit after the scale is the next unit down (82000, 3500,
     # 25000), not a number of its own
     masked = _ZH_TRAILING_UNIT.sub(lambda m: f"{m['n']}.{m['d']}{m['scale']}", masked)
@@ -200,19 +204,41 @@ def _number(match: re.Match[str]) -> tuple[str, str]:
     return ("number", f"{amount:g}")
 
 
-def _zh_number(numeral: str) -> float:
-    """一..九十九 and 百 in Chinese numerals ("两" = 2, "十五" = 15, "二十" = 20)."""
-    total, digit = 0, 0
+def _zh_amount(match: re.Match[str]) -> float | None:
+    """The amount a Chinese numeral says, when it is one (see ``_ZH_AMOUNT``)."""
+    num = match.group("num")
+    if not set(num) & set("千万亿") and not ("百" in num and match.group("word")):
+        return None
+    return _zh_numeral(num)
+
+
+_ZH_UNITS = {"十": 10, "百": 100, "千": 1000}
+_ZH_BIG = {"万": 1e4, "亿": 1e8}
+
+
+def _zh_numeral(numeral: str) -> float:
+    """A Chinese numeral with its scales ("一万一千四" = 11,400, "一百二十万" = 1,200,000),
+    a digit after the last unit said being the next unit down ("一万二" = 12,000, "三千五" =
+    3,500, "五千二百五" = 5,250) unless a 零 stands before it ("一百零五" = 105)."""
+    total, section, digit, last, zero = 0.0, 0.0, None, 1.0, False
     for ch in numeral:
-        if ch == "十":
-            total += (digit or 1) * 10
-            digit = 0
-        elif ch == "百":
-            total += (digit or 1) * 100
-            digit = 0
+        if ch in _ZH_UNITS:
+            section += (digit if digit is not None else 1) * _ZH_UNITS[ch]
+            digit, last, zero = None, _ZH_UNITS[ch], False
+        elif ch in _ZH_BIG:
+            section += digit or 0
+            if ch == "亿":  # scales all before it
+                total = (total + section) * _ZH_BIG[ch]
+            else:  # scales what came after any 亿: "一亿两千万"
+                total += section * _ZH_BIG[ch]
+            section, digit, last, zero = 0.0, None, _ZH_BIG[ch], False
+        elif ch in "零〇":
+            zero = True
         else:
             digit = _ZH_DIGITS.get(ch, 0)
-    return float(total + digit)
+    if digit is not None:
+        section += digit if zero or last == 1 else digit * last / 10
+    return total + section
 
 
 def values(text: str) -> frozenset[str]:

@@ -61,6 +61,31 @@ def test_a_digit_after_a_chinese_scale_is_the_next_unit_down(text: str, amount: 
 
 
 @pytest.mark.parametrize(
+    ("text", "amount"),
+    [
+        ("押一付三 一次交一万一千四", "11400"),
+        ("房租一万二", "12000"),
+        ("月薪涨到一万五了", "15000"),
+        ("报价三千五 包工包料", "3500"),
+        ("一共两千八百块", "2800"),
+        ("首付一百二十万", "1.2e+06"),
+        ("押金一万零五百", "10500"),
+        ("两万", "20000"),
+        ("五千二百五", "5250"),
+    ],
+)
+def test_a_chinese_numeral_is_one_amount_however_it_is_abbreviated(text: str, amount: str) -> None:
+    """"一万一千四" is 11,400, "一万二" 12,000 (a digit after the last scale is the next unit
+    down, as in "8万2"): one amount, not 10,000 and 1,000."""
+    assert typed_values(text) == {("amount", amount)}
+
+
+@pytest.mark.parametrize("text", ["千万别忘了带身份证", "万一下雨就改天", "十一点半见"])
+def test_chinese_words_made_of_numeral_characters_are_no_amount(text: str) -> None:
+    assert not {kind for kind, _ in typed_values(text)} & {"amount"}
+
+
+@pytest.mark.parametrize(
     ("new", "old"),
     [
         ("I'll keep an eye out for the June pick.", "april pick is in: The Overstory"),
