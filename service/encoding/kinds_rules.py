@@ -299,7 +299,15 @@ PREFERENCE = Tier(
         _rule(
             "preference.standing",
             r"^(?:when|whenever|every time|each time) you (?:summari[sz]e|write|send|answer"
-            r"|reply|draft|book|suggest|recommend)\b",
+            r"|reply|draft|book|suggest|recommend|order|plan|pick|choose|buy|schedule)\b",
+        ),
+        # a way of doing something asked for from now on ("以后订机票都选靠窗的", "你以后帮我排
+        # 运动计划就按夜跑来", "今后…一律…"); not a reminder that recurs ("以后每周五提醒我…"), nor
+        # "after" ("回来以后帮我…": 以后 after a verb)
+        _rule(
+            "preference.zh_standing",
+            r"(?:^|[，,。；;！!\s]|你|我们?)(?:以后|今后|往后|从今往后|从现在起)"
+            r"(?!.*(?:提醒|叫我|记得))[^，,。；;]{0,14}?(?:都|就按|就用|就选|一律|统一|全部)",
         ),
         _rule(
             "preference.diet",

@@ -31,6 +31,9 @@ ENGLISH = [
     ("Heads up: I quit coffee two weeks ago", "user", "preference"),
     ("I run every morning at 6, usually a 5k loop", "user", "preference"),
     ("Small change: I've started eating fish again", "user", "preference"),
+    # a way of doing something asked for from now on is a standing preference, not a task
+    ("when you order my dog food, get the salmon one", "user", "preference"),
+    ("when you plan my workouts, go with night runs, 5 a week", "user", "preference"),
     ("We decided to launch in March", "user", "decision"),
     ("The budget is now 1.2M", "user", "decision"),
     ("We'll go with the blue logo", "user", "decision"),
@@ -95,6 +98,11 @@ CHINESE = [
     ("我出差从不坐红眼航班", "user", "preference"),
     ("我每天开车上班", "user", "preference"),
     ("年糕换粮了，现在只吃渴望", "user", "preference"),
+    # a way of doing something asked for from now on is a standing preference, not a task
+    ("以后订机票都选靠窗的", "user", "preference"),
+    ("以后帮我点外卖都不要香菜", "user", "preference"),
+    ("你以后帮我排运动计划就按夜跑来 一周五次", "user", "preference"),
+    ("今后开会纪要一律发我邮箱", "user", "preference"),
     ("我们决定三月份上线", "user", "decision"),
     ("预算提高到120万", "user", "decision"),
     ("就用方案B吧", "user", "decision"),
@@ -120,6 +128,8 @@ CHINESE = [
     ("周五前把合同发给王总", "user", "task"),
     ("下周一上午十点安排一个会", "user", "task"),
     ("我下周三飞上海，提醒我带伞", "user", "task"),
+    ("以后每周五下午提醒我交周报", "user", "task"),  # a reminder that recurs is a task
+    ("回来以后帮我订个餐厅", "user", "task"),  # 以后 after a verb: "after"
     ("不对，会议是周二", "user", "feedback"),
     ("这不是我要的", "user", "feedback"),
     ("别再给我推荐咖啡了", "user", "feedback"),
