@@ -63,9 +63,11 @@ _ONE = "一(?![直起样共般切次])"
 _AFTER_ZHOU = rf"(?P<wd1>{_ONE}|[二三四五六日末])"
 _AFTER_XINGQI = rf"(?P<wd2>{_ONE}|[二三四五六日天])"
 _WEEK = re.compile(rf"{_REL}(?:周{_AFTER_ZHOU}?|(?:星期|礼拜){_AFTER_XINGQI}?)")
-# A weekday alone, not counted weeks ("一周五天", "两周三次").
+# A weekday alone, not counted weeks ("一周五天", "两周三次") nor how often in one ("每周三天",
+# "每周三次": three days or times a week).
 _WEEKDAY = re.compile(
     rf"(?<![{_NUMERAL_CHARS}\d])(?:周{_AFTER_ZHOU}|(?:星期|礼拜){_AFTER_XINGQI})(?!次)"
+    r"(?!(?:(?<=每周.)|(?<=每星期.)|(?<=每礼拜.))[回遍趟天])"
 )
 _WEEKDAYS = {c: i for i, c in enumerate("一二三四五六日")} | {"天": 6}
 _WEEKEND = "末"

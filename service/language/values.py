@@ -67,7 +67,7 @@ _ZH_TRAILING_UNIT = re.compile(
 )
 _PLURAL_WEEKDAY = re.compile(
     r"\b(?:on\s+)?(mon|tues|wednes|thurs|fri|satur|sun)days\b"
-    r"|每(?:周|星期|礼拜)([一二三四五六日天])",
+    r"|每(?:周|星期|礼拜)([一二三四五六日天])(?![次回遍趟天])",  # not "每周三次": a count
     re.IGNORECASE,
 )
 _ZH_WEEKDAYS = {c: i for i, c in enumerate("一二三四五六日")} | {"天": 6}

@@ -75,9 +75,24 @@ def test_a_digit_after_a_chinese_scale_is_the_next_unit_down(text: str, amount: 
     ],
 )
 def test_a_chinese_numeral_is_one_amount_however_it_is_abbreviated(text: str, amount: str) -> None:
-    """"一万一千四" is 11,400, "一万二" 12,000 (a digit after the last scale is the next unit
+    """ "一万一千四" is 11,400, "一万二" 12,000 (a digit after the last scale is the next unit
     down, as in "8万2"): one amount, not 10,000 and 1,000."""
     assert typed_values(text) == {("amount", amount)}
+
+
+@pytest.mark.parametrize(
+    ("text", "weekday"),
+    [
+        ("每周三下午来", True),
+        ("每周日去游泳", True),
+        ("每周三次", False),
+        ("每周三天在家办公", False),
+    ],
+)
+def test_every_wednesday_is_a_weekday_and_three_times_a_week_is_not(
+    text: str, weekday: bool
+) -> None:
+    assert any(kind == "weekday" for kind, _ in typed_values(text)) is weekday
 
 
 @pytest.mark.parametrize("text", ["千万别忘了带身份证", "万一下雨就改天", "十一点半见"])
