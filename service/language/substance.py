@@ -130,6 +130,10 @@ _SEEMS = frozenset(
     | {"feel", "feels", "felt", "听起来", "听上去", "看起来", "看上去", "听着", "看着"}
 )
 _IS = frozenset({"is", "'s", "’s", "was", "are", "were", "是", "可是", "真是", "算是"})
+_GENERALLY = frozenset(
+    {"usually", "generally", "normally", "typically", "often", "always", "mostly"}
+    | {"一般", "通常", "平时", "往往", "一向", "总是"}
+)
 _ZH_SEEMING = re.compile(r"^[听看](?:起来|上去|着)")
 
 
@@ -140,6 +144,8 @@ def reacts(words: Sequence[Tagged]) -> bool:
     "That seems to clash with your lunch lifting"). Interjections before it are passed over
     ("Oh no, …", "哈哈 …")."""
     said = [(w.lower(), tag) for w, tag in words]
+    if any(w in _GENERALLY for w, _ in said):
+        return False  # a general statement, not a judgement of this: "it's usually cheaper…"
     start = next((i for i, (_, tag) in enumerate(said) if tag != "X"), len(said))
     said = said[start:]
     if said and said[0][0] in _POINTERS:
