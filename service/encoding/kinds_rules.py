@@ -300,6 +300,12 @@ PREFERENCE = Tier(
             "preference.standing",
             r"^(?:when|whenever|every time|each time) you (?:summari[sz]e|write|send|answer"
             r"|reply|draft|book|suggest|recommend|order|plan|pick|choose|buy|schedule)\b",
+            # "from now on just give me the short version", "going forward, send them as PDFs":
+            # how the assistant is to do something, from now on; not a reminder ("from now on
+            # remind me…")
+            r"\b(?:from now on|from here on|going forward|in future|in the future)\b[\s,]*"
+            r"(?:(?:just|please|pls|only|always)\s+)?(?!remind\b)(?:give|send|keep|use|write"
+            r"|reply|answer|make|book|get|put|format|skip|stop|no more|don'?t)\b",
         ),
         # a way of doing something asked for from now on ("以后订机票都选靠窗的", "你以后帮我排
         # 运动计划就按夜跑来", "今后…一律…"); not a reminder that recurs ("以后每周五提醒我…"), nor

@@ -34,6 +34,8 @@ ENGLISH = [
     # a way of doing something asked for from now on is a standing preference, not a task
     ("when you order my dog food, get the salmon one", "user", "preference"),
     ("when you plan my workouts, go with night runs, 5 a week", "user", "preference"),
+    ("from now on just give me the short version, 2 lines max", "user", "preference"),
+    ("going forward, send the invoices as PDFs", "user", "preference"),
     ("We decided to launch in March", "user", "decision"),
     ("The budget is now 1.2M", "user", "decision"),
     ("We'll go with the blue logo", "user", "decision"),
@@ -54,6 +56,7 @@ ENGLISH = [
     ("ok, book the table", "user", "task"),
     ("Send me the slides by Friday", "user", "task"),
     ("I'll send you the summary tonight", "assistant", "task"),
+    ("from now on remind me to stretch every hour", "user", "task"),
     ("You're wrong, the meeting is on Tuesday", "user", "feedback"),
     ("That's not what I asked for", "user", "feedback"),
     ("Stop adding emojis to every reply", "user", "feedback"),
