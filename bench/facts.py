@@ -1,7 +1,7 @@
 """Current-facts benchmark: updates, preference changes, rejections, look-alike facts, ended
 states, coreference, time windows and "why", in English and Chinese, in three parts.
 
-    python -m bench.facts [--url http://127.0.0.1:8000] [--half a|b|c|d|e|f|both|open|all]
+    python -m bench.facts [--url http://127.0.0.1:8000] [--half a|b|c|d|e|f|g|both|open|all]
                           [--lang en|zh] [--only SLUG] [--mode fast|precise] [--verbose]
 
 Half A (``bench.facts_en_a``, ``bench.facts_zh_a``) was the one rules were tuned on and half B
@@ -14,7 +14,10 @@ second session). Part E (``bench.facts_en_e``, ``bench.facts_zh_e``), written th
 hands again, blind to the service's rules, was kept aside until its failures were read too
 (twenty-eighth session). Part F (``bench.facts_en_f``, ``bench.facts_zh_f``), written then by
 other hands again, blind to the service's rules, is the one kept aside now: only its totals are
-printed, never a scenario of it. The gap between them is part of the result. Each scenario runs
+printed, never a scenario of it. Part G (``bench.facts_en_g``, ``bench.facts_zh_g``: updates,
+preference changes, rejections and why only), written by other hands blind to the rules in the
+thirtieth session, was run once as it came and its failures read after. The gap between them is
+part of the result. Each scenario runs
 as in ``bench.scenarios`` (a fresh bank, every turn retained as its own request, each probe
 recalled with top_k=5 at its ``now`` and session, beside naive RAG over the same turns), and is
 scored the same way: hit@5 (the current phrase, and every ``also`` phrase, in the top 5) and
