@@ -164,7 +164,7 @@ def reacts(words: Sequence[Tagged]) -> bool:
 
 
 def _only_copula(rest: Sequence[Tagged]) -> bool:
-    """Whether the only verbs after a verb of seeming are a copula ("听起来是个好领导")."""
+    """Whether the only verbs in ``rest`` are a copula ("听起来是个好领导"), with no number."""
     return all(w in _IS for w, tag in rest if tag == "VERB") and not any(
         tag == "NUM" for _, tag in rest
     )

@@ -115,7 +115,8 @@ def _updates_undated(new: int, old: int, rows: Rows, cos: float, space: str) -> 
     now", "不是 现在是G1716了"): it then stands where ``old`` stands in time."""
     a, b = rows.said[new], rows.said[old]
     if rows.in_window[new] or a.role != "user" or rows.earlier[new]:
-        return False  # (a clock time alone, "早上7点半开", names no day)
+        return False
+    # a day of its own says another time; a clock time alone ("早上7点半开") names no day
     if {kind for kind, _ in typed_values(a.text)} & DATES or not says_forward(a.turn or a.text):
         return False
     return same_slot(a, b, cos, space) is not None
