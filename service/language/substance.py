@@ -148,7 +148,8 @@ def reacts(words: Sequence[Tagged]) -> bool:
         return False  # a general statement, not a judgement of this: "it's usually cheaper…"
     start = next((i for i, (_, tag) in enumerate(said) if tag != "X"), len(said))
     said = said[start:]
-    if said and said[0][0] in _POINTERS:
+    pointed = bool(said) and said[0][0] in _POINTERS
+    if pointed:
         said = said[1:]
     if said and said[0][0] in ("听", "看") and len(said) > 1 and said[1][0] in ("起来", "上去"):
         said = [(said[0][0] + said[1][0], "VERB"), *said[2:]]  # jieba cuts 听起来 in two
@@ -156,7 +157,7 @@ def reacts(words: Sequence[Tagged]) -> bool:
         return False
     verb, rest = said[0][0], said[1:]
     seems = verb in _SEEMS or _ZH_SEEMING.match(verb) is not None
-    if not (seems or verb in _IS) and not _zh_quality(said):
+    if not (seems or verb in _IS) and not (pointed and _zh_quality(said)):
         return False
     if any(tag in ("VERB", "NUM") for _, tag in rest) and not _only_copula(rest):
         return False
@@ -171,8 +172,9 @@ def _only_copula(rest: Sequence[Tagged]) -> bool:
 
 
 def _zh_quality(said: Sequence[Tagged]) -> bool:
-    """A Chinese judgement with no verb at all: a pointer's noun and a quality ("这个年纪很常见",
-    said after the pointer): nouns, adverbs and adjectives only, an adjective last of them."""
+    """A Chinese judgement with no verb at all, after a pointer back: its noun and a quality
+    ("这个年纪很常见"; not "橘子挺挑食的", said of something named): nouns, adverbs and
+    adjectives only, an adjective last of them."""
     tags = [tag for _, tag in said]
     if not all(has_han(w) for w, _ in said) or any(t in ("VERB", "NUM", "PRON") for t in tags):
         return False

@@ -105,6 +105,7 @@ def test_the_assistants_reaction_to_what_it_was_told_makes_no_memory(
         "这个药饭后吃效果好",  # advice: a verb of its own
         "It's usually cheaper on weekdays",  # a general statement, not a judgement of this
         "这种情况一般很常见",
+        "橘子挺挑食的",  # said of something named, not of what was just said
     ],
 )
 def test_what_the_assistant_says_of_something_is_kept(analyzer: Analyzer, text: str) -> None:
