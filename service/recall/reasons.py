@@ -36,6 +36,9 @@ _WHY = re.compile(
     # a change asked after ("婚礼怎么推到明年去了", "怎么突然退了"): not a way to do something
     # ("怎么去机场", "怎么订"), how it is ("怎么样"), or what to do ("怎么办")
     r"|[怎咋]么(?:又|突然|一下子)"
+    # before a no, or how it ended up so ("老王怎么没来", "怎么不早说", "方案怎么最后没选A"):
+    # why not; not a way to do without ("怎么不用排队")
+    r"|[怎咋]么(?:最后|后来|最终)?(?:没|不(?!用|知道))"
     r"|[怎咋]么(?!样|办)[^，,。.？?！!\s]{1,14}了\s*[?？]?\s*$"
 )
 

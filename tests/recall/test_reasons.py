@@ -31,6 +31,13 @@ from tests.conftest import recall, retain, session_items
         ("快递到了怎么办", False),
         ("怎么把照片传到电脑上", False),
         ("When did the party get moved?", False),
+        # 怎么 before a no ("why not"), or before how it ended up: a reason asked for
+        ("老王怎么没来参加婚礼", True),
+        ("你怎么不早说", True),
+        ("方案怎么最后没选A", True),
+        ("他后来怎么还是辞职了", True),
+        ("这个菜怎么做才不糊", False),
+        ("不知道怎么回复他", False),
     ],
 )
 def test_a_change_asked_after_with_zenme_asks_why(query: str, why: bool) -> None:
