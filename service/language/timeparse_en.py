@@ -73,7 +73,7 @@ def english(pattern: str) -> re.Pattern[str]:
 
 _EN_DAY_WORD = english(
     r"(?:the\s+)?day\s+(?:before\s+yesterday|after\s+tomorrow)"
-    r"|today|tonight|tomorrow|yesterday|last\s+night|tmrw|tmr|tmrow|yday"
+    rf"|today|tonight|tomorrow|yesterday|last\s+night|{'|'.join(_DAY_SHORT)}"
 )
 # A weekday, or its short form as chat writes it ("tues", "thurs", "fri"); "mon", "wed", "sat"
 # and "sun" are words too ("we sat down"), and are days only after "on", "this", "next" or
