@@ -252,8 +252,9 @@ def _en_ordinal_day(m: re.Match[str], ref: datetime) -> Period | None:
 
 def _en_month(m: re.Match[str], ref: datetime) -> Period | None:
     """ "in May": this year's, even when it is over; "next May" and "last May": the nearest
-    one after or before the current month. "a gift for Jan" is for someone."""
-    if m["mon"] == "Jan":
+    one after or before the current month. "a gift for Jan" is for someone; "in Jan" is the
+    month."""
+    if m["mon"] == "Jan" and m["rel"].lower() == "for":
         return None
     month, rel, year = _month_number(m["mon"]), m["rel"].lower(), ref.year
     if rel == "next" and month <= ref.month:

@@ -432,6 +432,12 @@ def test_month_names_that_are_also_words_or_stand_alone_short_are_no_month(text:
     assert find_times(text, datetime(2026, 4, 15, 12, tzinfo=UTC)) == []
 
 
+@pytest.mark.parametrize("text", ["we move in Jan", "since last Jan", "next Jan. we go"])
+def test_jan_after_a_word_that_places_something_in_it_is_january(text: str) -> None:
+    (mention,) = find_times(text, datetime(2026, 4, 15, 12, tzinfo=UTC))
+    assert mention.start.month == 1 and mention.granularity == "month"
+
+
 def test_a_chinese_day_of_the_month_alone_is_the_next_such_day() -> None:
     ref = datetime(2026, 6, 18, 9, tzinfo=UTC)
     (mention,) = find_times("23号晚上接回来", ref)
