@@ -49,6 +49,7 @@ __all__ = [
     "same_slot",
     "same_thing",
     "says_forward",
+    "says_return",
     "shared_in_context",
 ]
 
@@ -210,6 +211,21 @@ def says_forward(text: str, strong: bool = False) -> bool:
     """Whether ``text`` says it holds from now on or in place of something; ``strong``: says
     what is to hold from now on ("going forward", "以后…吧", "改成"), not merely "now"."""
     return (_FORWARD_STRONG if strong else _FORWARD).search(text) is not None
+
+
+# Said to hold again as it did before: "mornings are mine again", "back to normal", "as
+# usual", "恢复正常", "照旧", "跟以前一样".
+_RETURN = re.compile(
+    r"(?i)\b(?:again|back to (?:normal|usual|how it was)|as (?:before|usual))\b"
+    r"|恢复|照旧|照常|回到(?:以前|原来)|[跟和同](?:以前|原来)一样"
+)
+
+
+def says_return(text: str) -> bool:
+    """Whether ``text`` says something holds again as it did before ("back to normal from
+    next week, mornings are mine again", "下周起恢复正常"): of the states said before it, it
+    may be one of them come back rather than what replaces them."""
+    return _RETURN.search(text) is not None
 
 
 # Units of measure belong to the values they follow, not to what those are values of: "5 mg"

@@ -207,6 +207,10 @@ def settle(
         max(rel, float(r["scores"]["semantic"])) if not r["multilingual"] else rel
         for r, rel in zip(rows, relevance, strict=True)
     ]
+    meaning = [
+        float(r["scores"]["semantic"]) if not r["multilingual"] else rel
+        for r, rel in zip(rows, relevance, strict=True)
+    ]
     turns = [frozenset(src["episode_id"] for src in r["sources"]) for r in rows]
     said = [
         Said(
@@ -255,7 +259,17 @@ def settle(
     if any(in_window):  # a question about a time: any account of a day may be its answer
         answers = [a or told for a, told in zip(answers, by_then, strict=True)]
     facts = Rows(
-        said, at, ended, in_window, answering, states, by_then, about(query), happened, several
+        said,
+        at,
+        ended,
+        in_window,
+        answering,
+        meaning,
+        states,
+        by_then,
+        about(query),
+        happened,
+        several,
     )
     verdicts: list[Verdict] = []
     shadows: list[tuple[int, int]] = []  # (echo, statement)

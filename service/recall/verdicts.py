@@ -20,6 +20,7 @@ from service.language.slots import (
     same_slot,
     same_thing,
     says_forward,
+    says_return,
     shared_in_context,
 )
 from service.language.timeparse import habitual, recurs
@@ -42,6 +43,7 @@ class Rows:
     ended: list[bool]  # a state past its end
     in_window: list[bool]  # said in the window the question names
     answering: list[float]  # how well it matches the question, or in English its cosine
+    meaning: list[float]  # in English its cosine to the question; in Chinese as ``answering``
     states: list[bool]  # a fact or a liking
     by_then: list[bool]  # tells of a day it names, on or before the day it was said
     asked: frozenset[str]  # what the question speaks of beside its times (``about``)
@@ -104,7 +106,14 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
     ):
         return None
     share = MIND_FROM_NOW_ON if says_forward(said[new].text, strong=True) else MIND
-    if reason in ("change said", "liking flipped") and answering[new] < share * answering[old]:
+    # as well by words and meaning, or by meaning alone: the older may share the question's
+    # words ("i like detailed breakdowns" for "how do i like you to answer?") where the newer
+    # says the opposite in its own ("just give me the short version, 2 lines max"); not when
+    # the newer says a state comes back ("mornings are mine again"), which may be the older
+    as_well = answering[new] >= share * answering[old] or (
+        rows.meaning[new] >= share * rows.meaning[old] and not says_return(said[new].text)
+    )
+    if reason in ("change said", "liking flipped") and not as_well:
         return None  # a change of mind about something else: "年糕换粮了" is not its deworming
     return Verdict(old, new, reason) if reason is not None else None
 

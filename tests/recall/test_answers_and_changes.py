@@ -81,3 +81,153 @@ def test_a_chinese_change_from_now_on_outranks_the_answer_it_replaces(
     new, old = _ranked(body, "电子版", "纸质的")
     assert 0 <= new < old
     assert _flagged(body, "纸质的")
+
+
+def test_a_standing_instruction_replaced_from_now_on_goes_below(
+    client: TestClient, bank: str
+) -> None:
+    """The old instruction shares the question's words ("i like"); the new one says the
+    opposite in its own, from now on, and still goes first."""
+    _said(
+        client,
+        bank,
+        session_items(
+            "s1",
+            "2026-05-04T08:30:00-04:00",
+            (
+                "user",
+                "morning. when you help me with stuff i like really detailed explanations, "
+                "all the background and the caveats",
+            ),
+            ("assistant", "Understood. What can I help with?"),
+            ("user", "what's a good budget app"),
+        ),
+    )
+    _said(
+        client,
+        bank,
+        session_items(
+            "s2",
+            "2026-05-19T12:10:00-04:00",
+            ("user", "explain the new parking rules on our street"),
+            (
+                "assistant",
+                "Sure. Since May 1: 1) permits are $60 a year. 2) two-hour limit for "
+                "visitors. 3) no parking Tuesdays 8-10am for street cleaning.",
+            ),
+            ("user", "ugh way too much. from now on just give me the gist, two lines max"),
+        ),
+    )
+    body = recall(
+        client, bank, "how do i like answers from you?", top_k=10, now="2026-05-28T09:00:00-04:00"
+    )
+    new, old = _ranked(body, "the gist", "detailed explanations")
+    assert 0 <= new < old
+    assert _flagged(body, "detailed explanations")
+
+
+def test_a_usual_state_come_back_is_not_replaced_by_its_return(
+    client: TestClient, bank: str
+) -> None:
+    """ "mornings are mine again" says the usual state holds once more; it does not outdate
+    "i do the school run", though the question's words are the older's."""
+    _said(
+        client,
+        bank,
+        session_items(
+            "s1",
+            "2026-03-02T20:00:00+11:00",
+            ("user", "i do the school run every morning, 8:15 out the door"),
+            ("assistant", "Got it."),
+        ),
+    )
+    _said(
+        client,
+        bank,
+        session_items(
+            "s2",
+            "2026-03-09T20:00:00+11:00",
+            ("user", "sprained my ankle, sam's doing the school run until friday"),
+        ),
+    )
+    _said(
+        client,
+        bank,
+        session_items(
+            "s3",
+            "2026-03-14T20:00:00+11:00",
+            ("user", "ankle's fine, back to normal from monday, mornings are mine again"),
+        ),
+    )
+    body = recall(
+        client, bank, "who takes the kids to school?", top_k=10, now="2026-03-18T07:30:00+11:00"
+    )
+    (usual,) = _ranked(body, "every morning")
+    assert 0 <= usual < 5
+    assert not _flagged(body, "every morning")
+
+
+def test_a_chinese_usual_state_come_back_is_not_replaced_by_its_return(
+    client: TestClient, bank: str
+) -> None:
+    _said(
+        client,
+        bank,
+        session_items(
+            "s1",
+            "2026-03-02T20:00:00+08:00",
+            ("user", "每天早上都是我送孩子上学 七点五十出门"),
+            ("assistant", "好的，记住了。"),
+        ),
+    )
+    _said(
+        client,
+        bank,
+        session_items(
+            "s2",
+            "2026-03-09T20:00:00+08:00",
+            ("user", "脚崴了 这周先让孩子他爸送"),
+        ),
+    )
+    _said(
+        client,
+        bank,
+        session_items(
+            "s3",
+            "2026-03-14T20:00:00+08:00",
+            ("user", "脚好了 下周一开始恢复正常 早上还是我来"),
+        ),
+    )
+    body = recall(client, bank, "谁送孩子上学？", top_k=10, now="2026-03-18T07:30:00+08:00")
+    (usual,) = _ranked(body, "七点五十")
+    assert 0 <= usual < 5
+    assert not _flagged(body, "七点五十")
+
+
+def test_a_chinese_standing_instruction_replaced_goes_below(client: TestClient, bank: str) -> None:
+    _said(
+        client,
+        bank,
+        session_items(
+            "s1",
+            "2026-05-04T08:30:00+08:00",
+            ("user", "你给我讲东西的时候详细一点 我喜欢把来龙去脉都讲清楚的那种"),
+            ("assistant", "好的，没问题。"),
+            ("user", "先讲讲复利是怎么回事"),
+        ),
+    )
+    _said(
+        client,
+        bank,
+        session_items(
+            "s2",
+            "2026-05-19T12:10:00+08:00",
+            ("user", "帮我总结一下续租合同的条款"),
+            ("assistant", "条款如下：1）租金上涨4%；2）提前60天通知；3）可以养宠物。"),
+            ("user", "太长了 以后回答我都简短点 三句话以内 想知道更多我会再问"),
+        ),
+    )
+    body = recall(client, bank, "我希望你回答得多详细？", top_k=10, now="2026-05-28T09:00:00+08:00")
+    new, old = _ranked(body, "三句话", "详细一点")
+    assert 0 <= new < old
+    assert _flagged(body, "详细一点")
