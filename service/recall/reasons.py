@@ -18,12 +18,12 @@ from service.language.slots import says_forward, settles
 from service.language.substance import asks
 from service.language.wording import gives_cause
 
-__all__ = ["EXPLAINED", "POOL", "asks_why", "place_reasons", "to_explain"]
+__all__ = ["EXPLAINED", "POOL", "asks_why", "changes_beside", "place_reasons", "to_explain"]
 
 EXPLAINED = 5  # the best matches whose reasons are looked up…
 POOL = 10  # …chosen among this many: a change said lower down is what the question asks about
 PER_MATCH = 2  # reasons placed after each of them, at most
-BEFORE, AFTER = 3, 1  # PRECEDES hops read back and forward in the session
+BEFORE, AFTER = 4, 1  # PRECEDES hops read back and forward in the session
 REASON_SHARE = 0.98  # a reason's score, of the match it explains
 
 _WHY = re.compile(
@@ -69,6 +69,28 @@ def to_explain(rows: list[dict[str, Any]]) -> list[str]:
     return [r["id"] for r in (changes + rest)[:EXPLAINED]]
 
 
+def changes_beside(
+    rows: list[dict[str, Any]], reasons: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """The change the question asks about, when none of the best ``POOL`` matches says one but
+    a reason read beside them does: said the turn before or after a match that shares the
+    question's words ("以后不去那了 小区门口新开了家安心宠物诊所", after "团子现在好了 又开始拆家"
+    for "我为啥不带团子去以前那家医院了"), it is explained in turn. The nearest such change of
+    the best match, as a list of one, or none. Only a change said to hold from now on, or how
+    it ended up, counts here: "团子现在好了" says how things are now, not what changed."""
+    if any(_decides(r) for r in rows[:POOL] if not asks(r["text"])):
+        return []
+    have = {r["id"] for r in rows}
+    return [r for r in reasons if r["id"] not in have and _decides(r)][:1]
+
+
+def _decides(row: dict[str, Any]) -> bool:
+    """Whether a memory says what holds from now on, or how it ended up; a choice typed as a
+    decision may be the first one ("yep the full → The full 42k"), not the change."""
+    text = row["text"]
+    return says_forward(text, strong=True) or settles(text)
+
+
 def place_reasons(
     rows: list[dict[str, Any]], reasons: list[dict[str, Any]], top_k: int
 ) -> list[dict[str, Any]]:
@@ -82,10 +104,11 @@ def place_reasons(
     # the change the question asks about, said below the top with its reasons, goes just after
     # the best match: "so i'm getting the 7:34 from now on", for "what made me start catching
     # an earlier train?", matches the question less than the line that shares its words
-    first_change = next(
-        (k for k, r in enumerate(rows) if r["id"] in by_source and _changes(r["text"])),
-        None,
-    )
+    # (one said to hold from now on or how it ended up before one that only says "now")
+    explained = [(k, r) for k, r in enumerate(rows) if r["id"] in by_source]
+    first_change = next((k for k, r in explained if _decides(r)), None)
+    if first_change is None:
+        first_change = next((k for k, r in explained if _changes(r["text"])), None)
     if first_change is not None and first_change >= top_k:
         lifted = {**rows[first_change], "score": float(rows[0]["score"]) * REASON_SHARE}
         rows = [rows[0], lifted, *rows[1:first_change], *rows[first_change + 1 :]]

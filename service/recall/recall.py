@@ -54,7 +54,15 @@ from service.recall.lessons import (
 )
 from service.recall.packing import Packable, Packing, pack
 from service.recall.precise import can_rerank, rerank, reranker
-from service.recall.reasons import AFTER, BEFORE, POOL, asks_why, place_reasons, to_explain
+from service.recall.reasons import (
+    AFTER,
+    BEFORE,
+    POOL,
+    asks_why,
+    changes_beside,
+    place_reasons,
+    to_explain,
+)
 from service.recall.reinforce import Reinforcer
 from service.recall.shape import asks_for, by_shape
 from service.recall.siblings import SPAN as SIBLING_SPAN
@@ -235,15 +243,7 @@ async def recall(
         have = {row["id"] for row in rows}
         rows = rows + [row for row in ranked[request.top_k : POOL] if row["id"] not in have]
         with timings.stage("reasons"):
-            reasons = await deps.graph.read(
-                deps.queries["recall.find_reasons"],
-                bank_id=bank_id,
-                ids=to_explain(rows),
-                statuses=HISTORY if request.include_history else CURRENT,
-                before=BEFORE,
-                after=AFTER,
-            )
-            rows = place_reasons(rows, reasons, request.top_k)
+            rows = await _explained(deps, bank_id, request, rows)
     memories = [_memory(row, request.explain) for row in rows]
     with timings.stage("pack"):
         packing = await to_thread.run_sync(_context, rows, request.token_budget, now, deps.counter)
@@ -319,6 +319,30 @@ def _vector_params(vectors: QueryVectors, indexes: BankIndexes, query: str) -> d
         "vector_ml_index": indexes.multilingual,
         "lexical_share": params["latin_share"] if vectors.ml is not None else 1.0,
     }
+
+
+async def _explained(
+    deps: Deps, bank_id: str, request: RecallRequest, rows: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """``rows`` with the reasons of the matches a why-question may ask about placed after
+    them; a change read only as the reason of a match is explained in turn
+    (``reasons.changes_beside``)."""
+
+    async def read(ids: list[str]) -> list[dict[str, Any]]:
+        return await deps.graph.read(
+            deps.queries["recall.find_reasons"],
+            bank_id=bank_id,
+            ids=ids,
+            statuses=HISTORY if request.include_history else CURRENT,
+            before=BEFORE,
+            after=AFTER,
+        )
+
+    reasons = await read(to_explain(rows))
+    if change := changes_beside(rows, reasons):
+        rows = rows + change
+        reasons = reasons + await read([change[0]["id"]])
+    return place_reasons(rows, reasons, request.top_k)
 
 
 def _lessons_like(

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from fastapi.testclient import TestClient
 
-from service.recall.reasons import asks_why, place_reasons, to_explain
+from service.recall.reasons import asks_why, changes_beside, place_reasons, to_explain
 from tests.conftest import recall, retain, session_items
 
 
@@ -128,3 +128,91 @@ def test_the_change_asked_about_comes_up_with_its_reason(change: str, reason: st
     placed = place_reasons(rows, reasons, top_k=5)
     assert [r["id"] for r in placed[:3]] == ["m0", "m6", "r"]
     assert placed[1]["score"] < placed[0]["score"]
+
+
+@pytest.mark.parametrize(
+    ("now_only", "change"),
+    [
+        (
+            "she's better now, back to wrecking the sofa",
+            "not going back there, from now on it's the new vet",
+        ),
+        ("团子现在好了 又开始拆家", "以后不去那了 小区门口新开了家宠物诊所"),
+    ],
+)
+def test_a_change_said_to_hold_from_now_on_is_explained_before_one_that_only_says_now(
+    now_only: str, change: str
+) -> None:
+    """Both are explained; the one that says what holds from now on is what a why-question
+    asks about, and it goes up with its reason, not the line that merely says "now"."""
+    rows = [_row(0, "chat 0"), _row(1, now_only)]
+    rows += [_row(k, f"chat {k}") for k in range(2, 6)] + [_row(6, change)]
+    reasons = [
+        {"source_id": "m1", "id": "r1", "text": "chat before"},
+        {"source_id": "m6", "id": "r6", "text": "the reception was rude"},
+    ]
+    placed = place_reasons(rows, reasons, top_k=5)
+    assert [r["id"] for r in placed[:3]] == ["m0", "m6", "r6"]
+
+
+def test_a_change_read_only_as_a_reason_is_explained_in_turn() -> None:
+    rows = [_row(0, "the vet gave her a bag of treats"), _row(1, "she's better, wrecking the sofa")]
+    reasons = [
+        {
+            "source_id": "m1",
+            "id": "c",
+            "text": "from now on we go to the new clinic",
+            "kind": "fact",
+        },
+        {"source_id": "m1", "id": "x", "text": "she hid under the bed", "kind": "fact"},
+    ]
+    assert [r["id"] for r in changes_beside(rows, reasons)] == ["c"]
+    rows.append(_row(2, "we're switching vets from now on"))
+    assert changes_beside(rows, reasons) == []
+
+
+REASONS_FARTHER = [
+    (
+        (
+            (
+                "user",
+                "so annoyed. took biscuit to paws & co for a limp, they did bloods AND "
+                "x-rays, $640, turned out to be a splinter",
+            ),
+            ("assistant", "That does sound like a lot of testing for a limp."),
+            ("user", "and the front desk guy rolled his eyes when i asked about the bill"),
+            ("assistant", "Not great."),
+            ("user", "not going back there, from now on it's the little vet on elm street"),
+            ("assistant", "Noted: Elm Street vet from now on."),
+            ("user", "biscuit's fine now, back to stealing socks"),
+        ),
+        "why don't i take biscuit to the old vet anymore?",
+        "x-rays",
+        "-05:00",
+    ),
+    (
+        (
+            ("user", "气死我了 团团拉肚子去了宠爱 又是验血又是B超 花了一千八 最后就是着凉了"),
+            ("assistant", "确实检查得有点多。"),
+            ("user", "而且收银的态度特别差 问一句就翻白眼"),
+            ("assistant", "体验确实不好。"),
+            ("user", "以后不去那了 楼下新开了家诊所 邻居说挺实在"),
+            ("assistant", "好的，记下了。"),
+            ("user", "团团现在好了 又开始满屋跑"),
+        ),
+        "我为啥不带团团去以前那家医院了",
+        "B超",
+        "+08:00",
+    ),
+]
+
+
+@pytest.mark.parametrize(("turns", "query", "reason", "zone"), REASONS_FARTHER)
+def test_a_reason_said_two_of_the_users_turns_before_the_change_is_found(
+    client: TestClient, bank: str, turns: tuple, query: str, reason: str, zone: str
+) -> None:
+    """The first reason was said two of the user's turns before the change, with the
+    assistant's replies between; the change ranks below a later line that says "now"."""
+    retain(client, bank, *session_items("s1", f"2026-05-19T20:10:00{zone}", *turns))
+    body = recall(client, bank, query, top_k=5)
+    assert any(reason in m["text"] for m in body["memories"])
