@@ -1,7 +1,7 @@
 """Current-facts benchmark: updates, preference changes, rejections, look-alike facts, ended
 states, coreference, time windows and "why", in English and Chinese, in three parts.
 
-    python -m bench.facts [--url http://127.0.0.1:8000] [--half a|b|c|d|e|f|g|both|open|all]
+    python -m bench.facts [--url http://127.0.0.1:8000] [--half a|b|c|d|e|f|g|h|both|open|all]
                           [--lang en|zh] [--only SLUG] [--mode fast|precise] [--verbose]
 
 Half A (``bench.facts_en_a``, ``bench.facts_zh_a``) was the one rules were tuned on and half B
@@ -16,8 +16,10 @@ hands again, blind to the service's rules, was kept aside until its failures wer
 other hands again, blind to the service's rules, is the one kept aside now: only its totals are
 printed, never a scenario of it. Part G (``bench.facts_en_g``, ``bench.facts_zh_g``: updates,
 preference changes, rejections and why only), written by other hands blind to the rules in the
-thirtieth session, was run once as it came and its failures read after. The gap between them is
-part of the result. Each scenario runs
+thirtieth session, was run once as it came and its failures read after. Part H
+(``bench.facts_en_h``, ``bench.facts_zh_h``: every category), written by other hands blind to
+the rules in the thirty-first session, is kept aside beside F: only its totals are printed. The
+gap between the parts is part of the result. Each scenario runs
 as in ``bench.scenarios`` (a fresh bank, every turn retained as its own request, each probe
 recalled with top_k=5 at its ``now`` and session, beside naive RAG over the same turns), and is
 scored the same way: hit@5 (the current phrase, and every ``also`` phrase, in the top 5) and
@@ -44,6 +46,7 @@ from bench.facts_en_d import SCENARIOS as EN_D
 from bench.facts_en_e import SCENARIOS as EN_E
 from bench.facts_en_f import SCENARIOS as EN_F
 from bench.facts_en_g import SCENARIOS as EN_G
+from bench.facts_en_h import SCENARIOS as EN_H
 from bench.facts_zh_a import SCENARIOS as ZH_A
 from bench.facts_zh_b import SCENARIOS as ZH_B
 from bench.facts_zh_c import SCENARIOS as ZH_C
@@ -51,6 +54,7 @@ from bench.facts_zh_d import SCENARIOS as ZH_D
 from bench.facts_zh_e import SCENARIOS as ZH_E
 from bench.facts_zh_f import SCENARIOS as ZH_F
 from bench.facts_zh_g import SCENARIOS as ZH_G
+from bench.facts_zh_h import SCENARIOS as ZH_H
 from bench.scenarios import NaiveRag, TokenCounter, pct, print_probes, run_scenario, share
 from bench.scenarios_data import FACT_KINDS, Scenario, validate
 
@@ -62,8 +66,9 @@ HALVES: dict[str, tuple[Scenario, ...]] = {
     "e": EN_E + ZH_E,
     "f": EN_F + ZH_F,
     "g": EN_G + ZH_G,
+    "h": EN_H + ZH_H,
 }
-HELD_OUT = "f"  # the part whose scenarios are never printed one by one
+HELD_OUT = ("f", "h")  # the parts whose scenarios are never printed one by one
 # what ``--half`` selects: one part, "both" (A and B, the two halves of the first set) or all
 CHOICES = {
     "a": ("a",),
@@ -73,9 +78,10 @@ CHOICES = {
     "e": ("e",),
     "f": ("f",),
     "g": ("g",),
+    "h": ("h",),
     "both": ("a", "b"),
-    "open": ("a", "b", "c", "d", "e", "g"),  # every part but the one held out
-    "all": ("a", "b", "c", "d", "e", "f", "g"),
+    "open": ("a", "b", "c", "d", "e", "g"),  # every part but the ones held out
+    "all": ("a", "b", "c", "d", "e", "f", "g", "h"),
 }
 SYSTEMS = ("hindsight", "rag")
 
@@ -175,7 +181,7 @@ def main() -> None:
             records += got
             retain_s += st["retain_s"]
             recall_s += st["recall_s"]
-            if half == HELD_OUT:
+            if half in HELD_OUT:
                 print(f"[{n:>2}/{len(scenarios)}] {half} (held out)", flush=True)
                 continue
             print(
@@ -186,7 +192,7 @@ def main() -> None:
                 flush=True,
             )
     if args.verbose:
-        print_probes([r for r in records if r["half"] != HELD_OUT])
+        print_probes([r for r in records if r["half"] not in HELD_OUT])
     groups = print_summary(records)
     categories = print_categories(records)
     print(f"\nretain (one turn per request): {summary_ms(retain_s)}")
