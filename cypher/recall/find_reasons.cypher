@@ -21,13 +21,13 @@ CALL (src) {
   WHERE m.bank_id = $bank_id
   RETURN m, 0 AS distance
   UNION
-  MATCH path = (m:Memory)-[:PRECEDES*1..4]->(src)
+  MATCH path = (m:Memory)-[:PRECEDES*1..3]->(src)
   WHERE m.bank_id = $bank_id AND m.session_id = src.session_id AND length(path) <= $before
   RETURN m, length(path) AS distance
   UNION
   // the other parts of a turn said before it ("im so mad. $35 overdraft fee bc i was 60 cents
   // short"): PRECEDES runs from a turn's first part to the next turn, the rest hang off it
-  MATCH path = (p:Memory)-[:PRECEDES*1..4]->(src)
+  MATCH path = (p:Memory)-[:PRECEDES*1..3]->(src)
   WHERE p.bank_id = $bank_id AND p.session_id = src.session_id AND length(path) <= $before
   MATCH (p)-[:DERIVED_FROM]->(:Episode)<-[:DERIVED_FROM]-(m:Memory)
   WHERE m.bank_id = $bank_id AND m <> p AND m <> src

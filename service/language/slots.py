@@ -69,8 +69,11 @@ _THEIRS = re.compile(
 )
 _THIRD_PERSON = re.compile(r"(?i)\b(?:he|she|him|her|his|hers|they|them|their)\b|[他她它]")
 
+# "又" adds one more before a verb of getting ("又加了一间", "又买了一辆"); elsewhere it is
+# "again" ("眼镜度数又涨了", "又开始拆家"), which adds nothing to a slot.
 _ADDITIVE = re.compile(
-    r"(?i)\b(?:also|too|as well|another|in addition|plus)\b|还有|另外|另一|也[是有要在]|又"
+    r"(?i)\b(?:also|too|as well|another|in addition|plus)\b|还有|另外|另一|也[是有要在]"
+    r"|又(?=[加买添多订报养生办找请招借租])"
 )
 # "also" or "plus" that opens a statement with its speaker ("also i'm…", "plus we'll…")
 _OPENING_ALSO = re.compile(
@@ -303,9 +306,12 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
     # to hold from now on replaces though its values say nothing of the old's: none of their
     # types changed ("just crank everything to 1.5x from now on" after "always normal speed
     # pls"). Chinese cosines crowd together: there the values must say it, unless the two are
-    # very close ("以后中午给我点轻食吧" / "中午帮我点个外卖 …梅菜扣肉的": "中午" is when,
-    # not what).
-    from_now_on = strong and (space == "primary" or (cosine >= CLOSE[space] and _shares(new, old)))
+    # very close and share a word or a value, or share a word of what they are about
+    # ("以后买电影票都挑第五六排中间的" / "我看电影喜欢坐最后一排"); a value in common is not
+    # enough ("以后中午给我点轻食吧" / "中午帮我点个外卖 …梅菜扣肉的": "中午" is when, not what).
+    close_zh = cosine >= CLOSE[space] and _shares(new, old)
+    of_one_thing = bool(about(new.text) & about(old.text))
+    from_now_on = strong and (space == "primary" or close_zh or of_one_thing)
     if restates(new.text, old.text) and not from_now_on:
         return None  # the same values said again: an echo, not a change
     if says_forward(new.text) and (from_now_on or not typed_values(new.text)):

@@ -23,7 +23,7 @@ __all__ = ["EXPLAINED", "POOL", "asks_why", "changes_beside", "place_reasons", "
 EXPLAINED = 5  # the best matches whose reasons are looked up…
 POOL = 10  # …chosen among this many: a change said lower down is what the question asks about
 PER_MATCH = 2  # reasons placed after each of them, at most
-BEFORE, AFTER = 4, 1  # PRECEDES hops read back and forward in the session
+BEFORE, AFTER = 3, 1  # PRECEDES hops read back and forward in the session
 REASON_SHARE = 0.98  # a reason's score, of the match it explains
 
 _WHY = re.compile(

@@ -96,6 +96,10 @@ def test_markers_of_change_and_of_addition() -> None:
     # an "also" that opens the speaker's next statement adds a statement, not a value
     assert not additive("also i'm aisle seat all the way now, my knees hate the window")
     assert additive("also allergic to latex") and additive("Also, I'm allergic to cats too")
+    # "又" adds before a verb of getting; elsewhere it is "again"
+    assert additive("我刚又加了一间") and additive("又买了一辆电动车")
+    assert not additive("眼镜度数又涨了 以后买电影票都挑第五六排中间的")
+    assert not additive("团子现在好了 又开始拆家")
 
 
 @pytest.mark.parametrize(

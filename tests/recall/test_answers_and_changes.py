@@ -231,3 +231,38 @@ def test_a_chinese_standing_instruction_replaced_goes_below(client: TestClient, 
     new, old = _ranked(body, "三句话", "详细一点")
     assert 0 <= new < old
     assert _flagged(body, "详细一点")
+
+
+def test_a_chinese_change_from_now_on_with_a_word_in_common_outranks_the_old_liking(
+    client: TestClient, bank: str
+) -> None:
+    """ "以后…" shares "电影" with the old liking and no value: Chinese cosines crowd together,
+    but a word in common and a change said to hold from now on say it."""
+    _said(
+        client,
+        bank,
+        session_items(
+            "s1",
+            "2026-02-20T21:00:00+08:00",
+            ("user", "周末想看个电影 有啥推荐的"),
+            ("assistant", "最近有部悬疑片口碑不错。"),
+            ("user", "行 我看电影喜欢坐最后一排 没人踢椅背"),
+        ),
+    )
+    _said(
+        client,
+        bank,
+        session_items(
+            "s2",
+            "2026-03-06T20:00:00+08:00",
+            ("user", "上回坐那么后面 字幕都看不清"),
+            ("assistant", "那下次坐近一点。"),
+            ("user", "眼镜度数又涨了 以后买电影票都挑第五六排中间的"),
+        ),
+    )
+    body = recall(
+        client, bank, "周末跟对象去看电影 帮我选下座位", top_k=10, now="2026-03-14T10:00:00+08:00"
+    )
+    new, old = _ranked(body, "第五六排", "最后一排")
+    assert 0 <= new < old
+    assert _flagged(body, "最后一排")

@@ -208,11 +208,11 @@ REASONS_FARTHER = [
 
 
 @pytest.mark.parametrize(("turns", "query", "reason", "zone"), REASONS_FARTHER)
-def test_a_reason_said_two_of_the_users_turns_before_the_change_is_found(
+def test_a_why_question_finds_a_reason_said_before_the_change_it_asks_about(
     client: TestClient, bank: str, turns: tuple, query: str, reason: str, zone: str
 ) -> None:
     """The first reason was said two of the user's turns before the change, with the
-    assistant's replies between; the change ranks below a later line that says "now"."""
+    assistant's replies between; a later line that says "now" shares the question's words."""
     retain(client, bank, *session_items("s1", f"2026-05-19T20:10:00{zone}", *turns))
     body = recall(client, bank, query, top_k=5)
     assert any(reason in m["text"] for m in body["memories"])
