@@ -4,6 +4,7 @@ and Chinese)."""
 
 from __future__ import annotations
 
+import pytest
 from fastapi.testclient import TestClient
 
 from tests.conftest import recall, session_items
@@ -126,111 +127,42 @@ def test_a_standing_instruction_replaced_from_now_on_goes_below(
     assert _flagged(body, "detailed explanations")
 
 
+COME_BACK = [
+    (
+        (
+            "i do the school run every morning, 8:15 out the door",
+            "sprained my ankle, sam's doing the school run until friday",
+            "ankle's fine, back to normal from monday, mornings are mine again",
+        ),
+        "who takes the kids to school?",
+        "every morning",
+        "+11:00",
+    ),
+    (
+        (
+            "每天早上都是我送孩子上学 七点五十出门",
+            "脚崴了 这周先让孩子他爸送",
+            "脚好了 下周一开始恢复正常 早上还是我来",
+        ),
+        "谁送孩子上学？",
+        "七点五十",
+        "+08:00",
+    ),
+]
+
+
+@pytest.mark.parametrize(("said", "query", "usual", "zone"), COME_BACK)
 def test_a_usual_state_come_back_is_not_replaced_by_its_return(
-    client: TestClient, bank: str
+    client: TestClient, bank: str, said: tuple[str, str, str], query: str, usual: str, zone: str
 ) -> None:
-    """ "mornings are mine again" says the usual state holds once more; it does not outdate
-    "i do the school run", though the question's words are the older's."""
-    _said(
-        client,
-        bank,
-        session_items(
-            "s1",
-            "2026-03-02T20:00:00+11:00",
-            ("user", "i do the school run every morning, 8:15 out the door"),
-            ("assistant", "Got it."),
-        ),
-    )
-    _said(
-        client,
-        bank,
-        session_items(
-            "s2",
-            "2026-03-09T20:00:00+11:00",
-            ("user", "sprained my ankle, sam's doing the school run until friday"),
-        ),
-    )
-    _said(
-        client,
-        bank,
-        session_items(
-            "s3",
-            "2026-03-14T20:00:00+11:00",
-            ("user", "ankle's fine, back to normal from monday, mornings are mine again"),
-        ),
-    )
-    body = recall(
-        client, bank, "who takes the kids to school?", top_k=10, now="2026-03-18T07:30:00+11:00"
-    )
-    (usual,) = _ranked(body, "every morning")
-    assert 0 <= usual < 5
-    assert not _flagged(body, "every morning")
-
-
-def test_a_chinese_usual_state_come_back_is_not_replaced_by_its_return(
-    client: TestClient, bank: str
-) -> None:
-    _said(
-        client,
-        bank,
-        session_items(
-            "s1",
-            "2026-03-02T20:00:00+08:00",
-            ("user", "每天早上都是我送孩子上学 七点五十出门"),
-            ("assistant", "好的，记住了。"),
-        ),
-    )
-    _said(
-        client,
-        bank,
-        session_items(
-            "s2",
-            "2026-03-09T20:00:00+08:00",
-            ("user", "脚崴了 这周先让孩子他爸送"),
-        ),
-    )
-    _said(
-        client,
-        bank,
-        session_items(
-            "s3",
-            "2026-03-14T20:00:00+08:00",
-            ("user", "脚好了 下周一开始恢复正常 早上还是我来"),
-        ),
-    )
-    body = recall(client, bank, "谁送孩子上学？", top_k=10, now="2026-03-18T07:30:00+08:00")
-    (usual,) = _ranked(body, "七点五十")
-    assert 0 <= usual < 5
-    assert not _flagged(body, "七点五十")
-
-
-def test_a_chinese_standing_instruction_replaced_goes_below(client: TestClient, bank: str) -> None:
-    _said(
-        client,
-        bank,
-        session_items(
-            "s1",
-            "2026-05-04T08:30:00+08:00",
-            ("user", "你给我讲东西的时候详细一点 我喜欢把来龙去脉都讲清楚的那种"),
-            ("assistant", "好的，没问题。"),
-            ("user", "先讲讲复利是怎么回事"),
-        ),
-    )
-    _said(
-        client,
-        bank,
-        session_items(
-            "s2",
-            "2026-05-19T12:10:00+08:00",
-            ("user", "帮我总结一下续租合同的条款"),
-            ("assistant", "条款如下：1）租金上涨4%；2）提前60天通知；3）可以养宠物。"),
-            ("user", "太长了 以后回答我都简短点 三句话以内 想知道更多我会再问"),
-        ),
-    )
-    body = recall(client, bank, "我希望你回答得多详细？", top_k=10, now="2026-05-28T09:00:00+08:00")
-    new, old = _ranked(body, "三句话", "详细一点")
-    assert 0 <= new < old
-    assert _flagged(body, "详细一点")
+    """ "mornings are mine again", "恢复正常" say the usual state holds once more; they do not
+    outdate it, though the question's words are the older's."""
+    for n, (day, text) in enumerate(zip(("02", "09", "14"), said, strict=True), start=1):
+        _said(client, bank, session_items(f"s{n}", f"2026-03-{day}T20:00:00{zone}", ("user", text)))
+    body = recall(client, bank, query, top_k=10, now=f"2026-03-18T07:30:00{zone}")
+    (rank,) = _ranked(body, usual)
+    assert 0 <= rank < 5
+    assert not _flagged(body, usual)
 
 
 def test_a_chinese_change_from_now_on_with_a_word_in_common_outranks_the_old_liking(

@@ -76,6 +76,40 @@ REASONS = [
         "6块",
         "+08:00",
     ),
+    # the first reason said two of the user's turns before the change, the assistant's
+    # replies between; a later line that says "now" shares the question's words
+    (
+        (
+            (
+                "user",
+                "so annoyed. took biscuit to paws & co for a limp, they did bloods AND "
+                "x-rays, $640, turned out to be a splinter",
+            ),
+            ("assistant", "That does sound like a lot of testing for a limp."),
+            ("user", "and the front desk guy rolled his eyes when i asked about the bill"),
+            ("assistant", "Not great."),
+            ("user", "not going back there, from now on it's the little vet on elm street"),
+            ("assistant", "Noted: Elm Street vet from now on."),
+            ("user", "biscuit's fine now, back to stealing socks"),
+        ),
+        "why don't i take biscuit to the old vet anymore?",
+        "x-rays",
+        "-05:00",
+    ),
+    (
+        (
+            ("user", "气死我了 团团拉肚子去了宠爱 又是验血又是B超 花了一千八 最后就是着凉了"),
+            ("assistant", "确实检查得有点多。"),
+            ("user", "而且收银的态度特别差 问一句就翻白眼"),
+            ("assistant", "体验确实不好。"),
+            ("user", "以后不去那了 楼下新开了家诊所 邻居说挺实在"),
+            ("assistant", "好的，记下了。"),
+            ("user", "团团现在好了 又开始满屋跑"),
+        ),
+        "我为啥不带团团去以前那家医院了",
+        "B超",
+        "+08:00",
+    ),
 ]
 
 
@@ -169,50 +203,3 @@ def test_a_change_read_only_as_a_reason_is_explained_in_turn() -> None:
     assert [r["id"] for r in changes_beside(rows, reasons)] == ["c"]
     rows.append(_row(2, "we're switching vets from now on"))
     assert changes_beside(rows, reasons) == []
-
-
-REASONS_FARTHER = [
-    (
-        (
-            (
-                "user",
-                "so annoyed. took biscuit to paws & co for a limp, they did bloods AND "
-                "x-rays, $640, turned out to be a splinter",
-            ),
-            ("assistant", "That does sound like a lot of testing for a limp."),
-            ("user", "and the front desk guy rolled his eyes when i asked about the bill"),
-            ("assistant", "Not great."),
-            ("user", "not going back there, from now on it's the little vet on elm street"),
-            ("assistant", "Noted: Elm Street vet from now on."),
-            ("user", "biscuit's fine now, back to stealing socks"),
-        ),
-        "why don't i take biscuit to the old vet anymore?",
-        "x-rays",
-        "-05:00",
-    ),
-    (
-        (
-            ("user", "气死我了 团团拉肚子去了宠爱 又是验血又是B超 花了一千八 最后就是着凉了"),
-            ("assistant", "确实检查得有点多。"),
-            ("user", "而且收银的态度特别差 问一句就翻白眼"),
-            ("assistant", "体验确实不好。"),
-            ("user", "以后不去那了 楼下新开了家诊所 邻居说挺实在"),
-            ("assistant", "好的，记下了。"),
-            ("user", "团团现在好了 又开始满屋跑"),
-        ),
-        "我为啥不带团团去以前那家医院了",
-        "B超",
-        "+08:00",
-    ),
-]
-
-
-@pytest.mark.parametrize(("turns", "query", "reason", "zone"), REASONS_FARTHER)
-def test_a_why_question_finds_a_reason_said_before_the_change_it_asks_about(
-    client: TestClient, bank: str, turns: tuple, query: str, reason: str, zone: str
-) -> None:
-    """The first reason was said two of the user's turns before the change, with the
-    assistant's replies between; a later line that says "now" shares the question's words."""
-    retain(client, bank, *session_items("s1", f"2026-05-19T20:10:00{zone}", *turns))
-    body = recall(client, bank, query, top_k=5)
-    assert any(reason in m["text"] for m in body["memories"])
