@@ -163,6 +163,10 @@ def _same_people(a: Said, b: Said) -> bool:
     no one else ("Maya's lesson is on Thursdays" / "Saturdays at 10:15 now"; not "vet
     started her on methimazole" / "Biscuit is on Apoquel")."""
     if a.people == b.people:  # …unless one is said of someone else's ("他的是爱康国宾")
+        # the same names, or none (a name may be a guess: "vet started her on methimazole"
+        # took the last name said, a drug's), but a "he" in one and a "she" in the other
+        if {_pointed_at(a.text), _pointed_at(b.text)} == {"he", "she"}:
+            return False
         return (_THEIRS.search(a.text) is None) == (_THEIRS.search(b.text) is None)
     if a.people and b.people:
         return False
@@ -172,6 +176,18 @@ def _same_people(a: Said, b: Said) -> bool:
     # the named one opens with someone else's, its person read from the turns before it
     # ("他的是爱康国宾，约的5月19号" / "帮我约下，5月12号上午，美年")
     return _THEIRS.search(named.text) is None
+
+
+_HE = re.compile(r"(?i)\b(?:he|him|his|himself)\b")
+_SHE = re.compile(r"(?i)\b(?:she|her|hers|herself)\b")
+
+
+def _pointed_at(text: str) -> str | None:
+    """ "he" or "she" when an English statement points at someone of one of them only ("vet
+    started her on methimazole", "Biscuit … for his itchy paws"), else None ("she moved his
+    appointment" points at two)."""
+    he, she = _HE.search(text) is not None, _SHE.search(text) is not None
+    return "he" if he and not she else "she" if she and not he else None
 
 
 def _codes(said: Said) -> frozenset[str]:

@@ -80,6 +80,21 @@ def test_different_people_named_are_different_slots() -> None:
     assert same_slot(a, b, 0.9) is None
 
 
+def test_statements_pointing_at_a_he_and_a_she_are_of_two_people() -> None:
+    """Neither names anyone the entity reader kept (a pet, a plumber), but one points at a
+    "he" and the other at a "she": two someones, two slots."""
+    old = Said("Biscuit (the lab) is on Apoquel for his itchy paws, 16 mg once a day")
+    new = Said("vet started her on methimazole 2.5 mg twice a day")
+    assert same_slot(new, old, 0.9) is None
+    # …nor when both took the same name by a guess (the drug "Apoquel" read as a someone)
+    drug = frozenset({"apoquel"})
+    assert same_slot(Said(new.text, people=drug), Said(old.text, people=drug), 0.9) is None
+    assert _slot("he quoted $400 for the boiler", "she said $350, parts included", 0.8) is None
+    # the same someone, or a "she" who only passes a message on about "his" slot, still may
+    assert _slot("she moved his appointment to 4pm", "his appointment is at 3pm", 0.8)
+    assert _slot("he's on 20 mg now", "he takes 10 mg in the morning", 0.8)
+
+
 def test_unrelated_statements_are_not_one_slot_whatever_they_share() -> None:
     assert _slot("the budget is now $1.2M", "We need 3 bedrooms", 0.45) is None
     assert _slot("达人名单下周三前给我", "新品下个月上市", 0.93, "multilingual") is None
