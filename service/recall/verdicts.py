@@ -77,7 +77,8 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
     # a later update that names no day of its own is of the thing the window holds, not of
     # another time ("2月13号 G1762 …" / "不是 现在是G1716了"): the newer of the slot wins
     outside = in_window[new] != in_window[old] and not recurs(said[loser].text)
-    if outside and not _updates_undated(new, old, rows, cos, space):
+    undated = _undated_update(new, old, rows, cos, space) if outside else None
+    if outside and undated is None:
         a, b = said[new], said[old]
         # of the same thing; or two accounts of one's own doings on two days, of which the
         # question asks one, however unlike (it relates them: "what did I do last weekend?")
@@ -89,7 +90,7 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
         return None  # said at one moment, neither is the newer: both stay
     if _once_of_a_habit(said[new], said[old]):
         return None  # "did a batch cook yesterday" changes no "i meal prep on sundays"
-    reason = same_slot(said[new], said[old], cos, space)
+    reason = undated or same_slot(said[new], said[old], cos, space)
     if reason is not None and _choices_apart(said[new], said[old]):
         return None
     # asked for several, two statements with no word in common but a unit, which differ in
@@ -118,17 +119,17 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
     return Verdict(old, new, reason) if reason is not None else None
 
 
-def _updates_undated(new: int, old: int, rows: Rows, cos: float, space: str) -> bool:
-    """Whether ``new``, said later by the user outside the asked window, updates the slot
-    ``old`` fills inside it, naming no day of its own and saying it changed ("no, it's UA 988
-    now", "不是 现在是G1716了"): it then stands where ``old`` stands in time."""
+def _undated_update(new: int, old: int, rows: Rows, cos: float, space: str) -> str | None:
+    """Why ``new``, said later by the user outside the asked window, updates the slot ``old``
+    fills inside it, naming no day of its own and saying it changed ("no, it's UA 988 now",
+    "不是 现在是G1716了"): it then stands where ``old`` stands in time. None: it does not."""
     a, b = rows.said[new], rows.said[old]
     if rows.in_window[new] or a.role != "user" or rows.earlier[new]:
-        return False
+        return None
     # a day of its own says another time; a clock time alone ("早上7点半开") names no day
     if {kind for kind, _ in typed_values(a.text)} & DATES or not says_forward(a.turn or a.text):
-        return False
-    return same_slot(a, b, cos, space) is not None
+        return None
+    return same_slot(a, b, cos, space)
 
 
 # A time something starts at, from then on: "6月6号开始", "starting june 6", "from the 6th on"
