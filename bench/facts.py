@@ -1,7 +1,7 @@
 """Current-facts benchmark: updates, preference changes, rejections, look-alike facts, ended
 states, coreference, time windows and "why", in English and Chinese, in three parts.
 
-    python -m bench.facts [--url http://127.0.0.1:8000] [--half a|b|c|d|e|f|g|h|both|open|all]
+    python -m bench.facts [--url http://127.0.0.1:8000] [--half a|…|i|both|open|all]
                           [--lang en|zh] [--only SLUG] [--mode fast|precise] [--verbose]
 
 Half A (``bench.facts_en_a``, ``bench.facts_zh_a``) was the one rules were tuned on and half B
@@ -18,7 +18,10 @@ printed, never a scenario of it. Part G (``bench.facts_en_g``, ``bench.facts_zh_
 preference changes, rejections and why only), written by other hands blind to the rules in the
 thirtieth session, was run once as it came and its failures read after. Part H
 (``bench.facts_en_h``, ``bench.facts_zh_h``: every category), written by other hands blind to
-the rules in the thirty-first session, is kept aside beside F: only its totals are printed. The
+the rules in the thirty-first session, is kept aside beside F: only its totals are printed.
+Part I (``bench.facts_en_i``, ``bench.facts_zh_i``: look-alike facts, ended states, preference
+changes, updates and why, the categories weakest on H), written by other hands blind to the
+rules in the thirty-second session, was run once as it came and its failures read after. The
 gap between the parts is part of the result. Each scenario runs
 as in ``bench.scenarios`` (a fresh bank, every turn retained as its own request, each probe
 recalled with top_k=5 at its ``now`` and session, beside naive RAG over the same turns), and is
@@ -47,6 +50,7 @@ from bench.facts_en_e import SCENARIOS as EN_E
 from bench.facts_en_f import SCENARIOS as EN_F
 from bench.facts_en_g import SCENARIOS as EN_G
 from bench.facts_en_h import SCENARIOS as EN_H
+from bench.facts_en_i import SCENARIOS as EN_I
 from bench.facts_zh_a import SCENARIOS as ZH_A
 from bench.facts_zh_b import SCENARIOS as ZH_B
 from bench.facts_zh_c import SCENARIOS as ZH_C
@@ -55,6 +59,7 @@ from bench.facts_zh_e import SCENARIOS as ZH_E
 from bench.facts_zh_f import SCENARIOS as ZH_F
 from bench.facts_zh_g import SCENARIOS as ZH_G
 from bench.facts_zh_h import SCENARIOS as ZH_H
+from bench.facts_zh_i import SCENARIOS as ZH_I
 from bench.scenarios import NaiveRag, TokenCounter, pct, print_probes, run_scenario, share
 from bench.scenarios_data import FACT_KINDS, Scenario, validate
 
@@ -67,6 +72,7 @@ HALVES: dict[str, tuple[Scenario, ...]] = {
     "f": EN_F + ZH_F,
     "g": EN_G + ZH_G,
     "h": EN_H + ZH_H,
+    "i": EN_I + ZH_I,
 }
 HELD_OUT = ("f", "h")  # the parts whose scenarios are never printed one by one
 # what ``--half`` selects: one part, "both" (A and B, the two halves of the first set) or all
@@ -79,9 +85,10 @@ CHOICES = {
     "f": ("f",),
     "g": ("g",),
     "h": ("h",),
+    "i": ("i",),
     "both": ("a", "b"),
-    "open": ("a", "b", "c", "d", "e", "g"),  # every part but the ones held out
-    "all": ("a", "b", "c", "d", "e", "f", "g", "h"),
+    "open": ("a", "b", "c", "d", "e", "g", "i"),  # every part but the ones held out
+    "all": ("a", "b", "c", "d", "e", "f", "g", "h", "i"),
 }
 SYSTEMS = ("hindsight", "rag")
 
