@@ -11,11 +11,15 @@ was said in the turn of a better match that holds no such value, or in the turns
 it ("got the quote back from the roofers" / "came in at 14,800 all in"), it is what that match
 was leading to, and it goes just below it.
 
-Only the wh-words that ask for a time or a quantity count (``asks_for``), in English and
-Chinese: "when", "what time", "what/which day", "how much", "how many", and "how long",
+Only the wh-words that ask for a time, a quantity or a place count (``asks_for``), in English
+and Chinese: "when", "what time", "what/which day", "how much", "how many", and "how long",
 answered by a time or by a span of time ("a 6 month tenancy", "三个月");
-"什么时候", "几点", "哪天", "几号", "周几", "多久", "多少", "几" before a measure word. A
-question that asks for anything else ("where", "who", "why", "what") leaves the order alone.
+"什么时候", "几点", "哪天", "几号", "周几", "多久", "多少", "几" before a measure word; "where",
+"address", "在哪", "住哪", "哪个小区", "地址", answered by an address: a house number before a
+street ("88 King St W", "7 brunswick rd", "5th ave"), a unit or a postcode; a road, a house
+number or a building in Chinese ("望京西路48号院", "3号楼", "和睦新村"). A place said by its
+name alone ("the spare room", "Banyan") is no value this can see, so it gains nothing. A
+question that asks for anything else ("who", "why", "what") leaves the order alone.
 """
 
 from __future__ import annotations
@@ -25,11 +29,22 @@ from typing import Any
 
 from service.language.values import TIMES, typed_values
 
-__all__ = ["BESIDE", "NUDGE", "QUANTITY", "SPAN", "TIME", "asks_for", "by_shape", "holds"]
+__all__ = [
+    "BESIDE",
+    "NUDGE",
+    "PLACE",
+    "QUANTITY",
+    "SPAN",
+    "TIME",
+    "asks_for",
+    "by_shape",
+    "holds",
+]
 
 TIME = "time"
 QUANTITY = "quantity"
 SPAN = "span"  # "how long", "多久": a time, or a span of time ("a 6 month tenancy", "三个月")
+PLACE = "place"  # "where", "地址": an address
 NUDGE = 0.15  # how much a memory of the shape asked for gains, as a share of its score
 BESIDE = 0.99  # …or the share of the score of the match it was said just after
 _TYPES = {TIME: TIMES, SPAN: TIMES, QUANTITY: frozenset({"amount", "percent", "number"})}
@@ -44,6 +59,30 @@ _ZH_TIME = re.compile(
 )
 _ZH_SPAN_ASKED = re.compile(r"多久|多长时间")
 _EN_QUANTITY = re.compile(r"(?i)\bhow (?:much|many)\b")
+_EN_PLACE = re.compile(r"(?i)\b(?:where|address(?:es)?)\b|\bwhat street\b")
+_ZH_PLACE = re.compile(r"[在住去到搬寄送]哪|哪里|哪儿|哪个(?:小区|区|地方)|什么地方|啥地方|地址")
+# an address: a house number before a street's name and kind ("88 King St W", "7 brunswick
+# rd"), a numbered street ("5th ave"), a unit or flat, a postcode (Canada "N1H 3K2", UK
+# "S7 1AB", a US state and ZIP); in Chinese a road or lane with its number, a numbered building
+# or unit, or a housing estate's kind ("望京西路48号院", "3号楼", "和睦新村")
+_STREET = (
+    r"(?:st|street|rd|road|ave|avenue|blvd|boulevard|ln|lane|dr|drive|way|ct|court|pl|place"
+    r"|terrace|crescent|close|sq|square|pkwy|parkway|hwy|highway|row|mews|grove)"
+)
+# the street's own words, not a phrase that merely ends in one ("5 minutes the other way",
+# "3 days in a row")
+_NAME_WORD = r"(?!(?:the|a|an|in|of|on|at|to|by|my|our|this|that|other|each|every|more)\b)"
+_EN_ADDRESS = re.compile(
+    rf"(?i)\b\d{{1,5}}[a-z]?\s+(?:[nsew]\.?\s+)?(?:{_NAME_WORD}[a-z][\w'-]*\s+){{1,3}}"
+    rf"{_STREET}\b"
+    rf"|\b\d{{1,3}}(?:st|nd|rd|th)\s+{_STREET}\b"
+    r"|\b(?:unit|apt|apartment|suite|flat)\s*#?\d+[a-z]?\b"
+    r"|(?-i:\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|\b[A-Z]{2} \d{5}\b)"
+)
+_ZH_ADDRESS = re.compile(
+    r"[路街道巷弄里]\s*\d+\s*号|\d+\s*(?:号楼|号院|栋|幢|单元|室)"
+    r"|[\u4e00-\u9fff](?:小区|新村|花园|家园|公寓|大厦|苑)"
+)
 _MEASURE = "个位只张次人天晚件台间套岁周年块元"  # measure words that follow a count
 # 几 before a measure word asks for a count (几个, 几次, 几位); 几点 / 几号 ask for a time
 _ZH_QUANTITY = re.compile(rf"多少|几(?![点号月])[{_MEASURE}]")
@@ -69,16 +108,21 @@ _ZH_DAY_OF_MONTH = re.compile(r"\d{1,2}\s*[号日]")
 
 
 def asks_for(query: str) -> str | None:
-    """``TIME``, ``SPAN`` or ``QUANTITY`` when the question asks for one, else None. A
-    question that asks for both ("when and how much") asks for neither in particular."""
+    """``TIME``, ``SPAN``, ``QUANTITY`` or ``PLACE`` when the question asks for one, else
+    None. A question that asks for both a time and a quantity ("when and how much") asks for
+    neither in particular; one that asks where as well as when or how much ("where and
+    when is the party", "国庆那几天去哪玩了") asks for the time or the quantity: its words
+    for those are the narrower ones."""
     span = bool(_EN_SPAN_ASKED.search(query) or _ZH_SPAN_ASKED.search(query))
     time = bool(_EN_TIME.search(query) or _ZH_TIME.search(query))
     quantity = bool(_EN_QUANTITY.search(query) or _ZH_QUANTITY.search(query))
     if span and not time:
         return SPAN
-    if time == quantity:
+    if time != quantity:
+        return TIME if time else QUANTITY
+    if time or not (_EN_PLACE.search(query) or _ZH_PLACE.search(query)):
         return None
-    return TIME if time else QUANTITY
+    return PLACE
 
 
 def holds(text: str, shape: str) -> bool:
@@ -89,6 +133,8 @@ def holds(text: str, shape: str) -> bool:
         return True
     if shape == QUANTITY and (_EN_COUNT.search(text) or _ZH_COUNT.search(text)):
         return True
+    if shape == PLACE:
+        return bool(_EN_ADDRESS.search(text) or _ZH_ADDRESS.search(text))
     return any(kind in _TYPES[shape] for kind, _ in typed_values(text))
 
 
@@ -97,14 +143,19 @@ def by_shape(rows: list[dict[str, Any]], query: str, top_k: int) -> list[dict[st
     scored ``NUDGE`` higher, and raised to just below (``BESIDE``) a better match among the
     first ``top_k`` that holds none when that match was said in the same turn or in the turns
     just before (``turn``, ``before``: ``recall.find_context_before``); ``scores.shape`` says
-    so. Reordered by score; unchanged when the query asks for no shape. CPU work (a time
-    parse per row): off the event loop."""
+    so. An address gains no ``NUDGE``: any line may name a place, the old address as well as
+    the new, and only the match it was said after tells whose it is. Reordered by score;
+    unchanged when the query asks for no shape or no row holds one. CPU work (a time parse
+    per row): off the event loop."""
     shape = asks_for(query)
     if shape is None or len(rows) < 2:
         return rows
     holding = [holds(r["text"], shape) for r in rows]
+    if not any(holding):
+        return rows  # nothing to raise: the order stays as it came
+    nudge = 0.0 if shape == PLACE else NUDGE
     score = [
-        float(r["score"]) * (1 + NUDGE if held else 1)
+        float(r["score"]) * (1 + nudge if held else 1)
         for r, held in zip(rows, holding, strict=True)
     ]
     for k, row in enumerate(rows):

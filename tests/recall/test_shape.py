@@ -7,7 +7,17 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from service.recall.shape import BESIDE, NUDGE, QUANTITY, SPAN, TIME, asks_for, by_shape, holds
+from service.recall.shape import (
+    BESIDE,
+    NUDGE,
+    PLACE,
+    QUANTITY,
+    SPAN,
+    TIME,
+    asks_for,
+    by_shape,
+    holds,
+)
 from tests.conftest import recall, retain
 
 
@@ -27,10 +37,14 @@ from tests.conftest import recall, retain
         ("建行那张卡几号还款？", TIME),
         ("那辆车最后卖了多少钱", QUANTITY),
         ("这次团建一共去几个人", QUANTITY),
-        ("Where did I park?", None),
+        ("Where did I park?", PLACE),
+        ("what's the address of the ortho we picked?", PLACE),
+        ("putting stamps on the cards for mom and dad, where do they each live again?", PLACE),
+        ("我新租的房子是哪个小区来着", PLACE),
+        ("快递寄到哪儿？地址发我一下", PLACE),
         ("Who is the new physio?", None),
         ("why did we drop the second flat", None),
-        ("我新租的房子是哪个小区来着", None),
+        ("Where and when is the party?", TIME),  # where, and a narrower when
         ("为什么不去杭州了", None),
         ("When and how much do I pay the landlord?", None),  # both: neither in particular
     ],
@@ -61,6 +75,19 @@ def test_what_a_question_asks_for(query: str, shape: str | None) -> None:
         ("they only want a 6 month tenancy this time", TIME, False),  # not a "when"
         ("3月份去的", SPAN, True),  # a time answers "how long" too ("till March")
         ("the landlord is selling up", SPAN, False),
+        ("yes pls. 14 Orchard Lane, Guelph ON N1H 3K2", PLACE, True),
+        ("unit 302, 88 King St W, Kitchener", PLACE, True),
+        ("smile studio on 5th ave", PLACE, True),
+        ("new flat is 7 brunswick rd, the one above the bakery", PLACE, True),
+        ("寄到朝阳区望京西路48号院3号楼", PLACE, True),
+        ("我们搬到和睦新村了", PLACE, True),
+        ("rent is 1850 a month, due on the 1st", PLACE, False),
+        ("she has 2 more sessions with the physio", PLACE, False),
+        ("周三下午3点开会", PLACE, False),
+        ("it's 5 minutes the other way", PLACE, False),
+        ("the quote is at 12000 now", PLACE, False),
+        ("ship it to Burlington VT 05401", PLACE, True),
+        ("third time in 3 days in a row", PLACE, False),
     ],
 )
 def test_which_texts_hold_a_value_of_the_shape(text: str, shape: str, held: bool) -> None:
@@ -103,6 +130,20 @@ def test_a_memory_of_the_shape_said_just_after_a_better_match_goes_just_below_it
     assert [r["id"] for r in by_shape(rows, "How much did the roofers quote us?", 2)][1] == "answer"
 
 
+def test_an_address_said_after_the_match_that_asked_for_it_goes_just_below_it() -> None:
+    """ "where do they live": the address is given a turn after the line that names whose it
+    is, and shares no word with the question."""
+    rows = [
+        row("topic", "Got it, a separate card for your dad. What's his address?", 0.6),
+        row("other", "rangers game is actually perfect, he goes like twice a year", 0.55),
+        row("answer", "unit 302, 88 King St W, Kitchener", 0.3),
+    ]
+    rows[2]["before"] = ["Got it, a separate card for your dad. What's his address?"]
+    out = by_shape(rows, "where does my dad live again?", 2)
+    assert [r["id"] for r in out] == ["topic", "answer", "other"]
+    assert out[1]["scores"]["shape"]
+
+
 def test_a_question_that_asks_for_no_shape_leaves_the_order_alone() -> None:
     rows = [row("a", "Farida Haddad at Ledgerline", 0.5), row("b", "first mtg april 9", 0.49)]
     assert by_shape(rows, "Who is my accountant?", 3) == rows
@@ -139,8 +180,32 @@ WHEN = "2026-03-02T10:{:02d}:00+00:00"
             "How much did the roofers quote us?",
             "came in at 14,800 all in, incl. the gutters",
         ),
+        (
+            [
+                "doing holiday cards this year, dad gets his own since the divorce",
+                "he moved to kitchener after he retired",
+                "he's a retired mailman, he'd notice a typo in a heartbeat",
+                "unit 302, 88 King St W, Kitchener",
+                "kitchener traffic on a saturday is the worst",
+                "his rangers tickets came in the mail today",
+            ],
+            "where does my dad live now?",
+            "unit 302, 88 King St W, Kitchener",
+        ),
+        (
+            [
+                "我妈上个月搬家了 搬去跟我小姨做邻居",
+                "她说新家离地铁站挺近的 买菜也方便",
+                "新地址是朝阳区望京西路48号院3号楼2单元501",
+                "小区里老人多 她天天下楼跳广场舞",
+                "周末打算带孩子去看看她",
+                "她让我顺路带两箱苹果过去",
+            ],
+            "我妈现在住哪来着？",
+            "新地址是朝阳区望京西路48号院3号楼2单元501",
+        ),
     ],
-    ids=["zh-time", "en-quantity"],
+    ids=["zh-time", "en-quantity", "en-place", "zh-place"],
 )
 def test_the_line_that_holds_the_answer_comes_first(
     client: TestClient, bank: str, lines: list[str], query: str, answer: str
