@@ -228,7 +228,7 @@ _DURATION_EN = timeparse_en.english(
     r"(?P<unit>days?|weeks?|fortnights?|months?)(?!['’]s)"
 )
 _PERFECT = re.compile(r"(?i)\b(?:have|has|had|been|was|were|since|ago)\b|['’]ve\b")
-_ZH_COUNT = r"[一两二三四五六七八九十]{1,3}|\d{1,2}"
+_ZH_COUNT = r"[一两二三四五六七八九十]{1,3}|\d{1,2}|半(?=个月)"  # 半个月: half a month
 _DURATION_ZH = re.compile(
     rf"(?:(?:接下来|未来|这|大概|大约|差不多|先|要|得|住|待|呆|请假|出差)(?:的)?)"
     rf"(?P<n>{_ZH_COUNT})(?P<unit>天|周|个?星期|个?礼拜|个月)"
@@ -250,7 +250,8 @@ def _durations(text: str) -> list[timedelta]:
         if text[max(m.start() - 1, 0) : m.start()] in ("了", "过"):
             continue
         unit = m["unit"].removeprefix("个") if m["unit"] != "个月" else m["unit"]
-        out.append(timeparse_zh.zh_number(m["n"]) * timedelta(days=_DURATION_DAYS[unit]))
+        n = 0.5 if m["n"] == "半" else timeparse_zh.zh_number(m["n"])
+        out.append(n * timedelta(days=_DURATION_DAYS[unit]))
     return out
 
 
@@ -326,7 +327,12 @@ def state_until(text: str, reference: datetime) -> datetime | None:
             _UNTIL_BEFORE.search(text[: max(text.find(m.text), 0)]) is not None for m in mentions
         )
     )
-    return max(ends) if bounded else None
+    if bounded:
+        return max(ends)
+    if lasts:  # how long, from the day it names: "for the next two weeks starting monday"
+        start = max(min(m.start for m in mentions if m.end > reference), reference)
+        return start + max(_durations(text))
+    return None
 
 
 # A time said of a habit: "every Tuesday", "each morning", "on Sundays", "每周四", "每逢周末".

@@ -718,6 +718,25 @@ def test_a_stay_said_without_for_and_mid_month_in_chinese_bound_a_state(
     assert state_until(text, REF) == until
 
 
+@pytest.mark.parametrize(
+    ("text", "until"),
+    [
+        ("要 这半个月按三个人的量买 她爱吃豆腐", REF + timedelta(days=15)),
+        ("医生说吃完这七天的药之前一滴酒都不能沾 今天第一天", REF + timedelta(days=7)),
+        (
+            "nj transit email: trains replaced by buses for the next two weeks starting monday",
+            at(5, 11) + timedelta(days=14),
+        ),
+        ("从下周一开始 接下来两周都在杭州驻场", at(5, 11) + timedelta(days=14)),
+        ("on antibiotics for ten days, first pill today", REF + timedelta(days=10)),
+    ],
+)
+def test_how_long_a_state_lasts_counts_from_the_day_it_names(text: str, until: datetime) -> None:
+    """A day named beside how long ("starting monday", "今天第一天") is when the while begins,
+    not when it ends; half a month is fifteen days."""
+    assert state_until(text, REF) == until
+
+
 def test_a_stay_told_of_the_past_and_a_month_before_a_word_bound_nothing() -> None:
     assert state_until("we were there two weeks last summer", REF) is None
     assert state_until("I was in hospital for two weeks", REF) is None
