@@ -250,8 +250,8 @@ def _durations(text: str) -> list[timedelta]:
         if text[max(m.start() - 1, 0) : m.start()] in ("了", "过"):
             continue
         unit = m["unit"].removeprefix("个") if m["unit"] != "个月" else m["unit"]
-        n = 0.5 if m["n"] == "半" else timeparse_zh.zh_number(m["n"])
-        out.append(n * timedelta(days=_DURATION_DAYS[unit]))
+        count = 0.5 if m["n"] == "半" else timeparse_zh.zh_number(m["n"])
+        out.append(count * timedelta(days=_DURATION_DAYS[unit]))
     return out
 
 
