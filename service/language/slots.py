@@ -295,11 +295,33 @@ def _read_with(said: Said) -> frozenset[str]:
     return about(said.text).union(*map(about, said.context), about(said.turn))
 
 
+# "there" of a place ("bell there is 7:45", "get there by 8"), "那边", "那里", "那儿"; not the
+# "there is" that opens a statement and says something exists ("and there is a late bell now")
+_THERE = re.compile(
+    r"(?i)(?<![.!?,;:]\s)(?<!^)(?<!\band\s)(?<!\bbut\s)(?<!\bso\s)(?<!\bnow\s)\bthere\b"
+    r"|^there\b(?!\s+(?:is|are|was|were|will|might|may|must|should|could|would)\b)"
+    # 那边 opening a clause; after a noun it is that one's side ("过道那边的", "表哥那边")
+    r"|(?:^|[\s,，。！？；])(?:那边|那里|那儿)"
+)
+
+
+def _points_elsewhere(a: Said, b: Said) -> bool:
+    """Whether ``a`` says what holds "there", of a place said in the lines just before it,
+    and ``b`` speaks of nothing said there: "bell there is 7:45" after "she started at
+    hawthorne middle", against "he's at lincoln elementary, the bell is 8:20"."""
+    if _THERE.search(a.text) is None or not (a.context or a.turn):
+        return False
+    said_there = (about(a.turn) - about(a.text)).union(*map(about, a.context[:2]))
+    return bool(said_there) and not said_there & about(b.text)
+
+
 def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> str | None:
     """Why ``new`` (said later) gives what ``old`` gave of one single-valued slot, or None.
     ``cosine`` is theirs in ``space`` (primary or multilingual)."""
     if additive(new.text) or not related(new, old, cosine, space):
         return None
+    if _points_elsewhere(new, old) or _points_elsewhere(old, new):
+        return None  # of two places: the one said before "there", and another
     if changed := changed_types(new.text, old.text):
         # a word in common; or one only when each is read with its turn and the lines before
         # it, and then of a value that names a slot on its own, not a bare number ("its a 4

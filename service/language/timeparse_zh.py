@@ -139,6 +139,9 @@ _PART = re.compile("|".join(_PARTS))
 _HOUR = rf"(?<![{_NUMERAL_CHARS}\d])(?P<h>\d{{1,2}}|[{_NUMERAL_CHARS}]{{1,3}})点钟?"
 _MINUTE = (
     rf"(?P<half>半)|(?P<quarter>[一三])刻|(?P<mz>[{_NUMERAL_CHARS}]{{1,3}})分|(?P<md>\d{{1,2}})分?"
+    # tens of minutes need no 分 ("七点五十", "三点二十", "八点四十五"); a single numeral
+    # does ("三点五" is a decimal)
+    r"|(?P<mt>[二三四五]?十[一二三四五六七八九]?)"
 )
 _CLOCK = re.compile(
     rf"(?P<part>{_PART.pattern})?{_HOUR}(?:{_MINUTE})?"
@@ -177,7 +180,7 @@ def _said_clock(match: re.Match[str]) -> tuple[int, int, str]:
     elif groups.get("quarter"):
         minute = 15 * zh_number(match["quarter"])
     else:
-        minute = zh_number(match["md"] or groups.get("mz") or "0")
+        minute = zh_number(match["md"] or groups.get("mz") or groups.get("mt") or "0")
     if match["part"] is not None:
         return hour, minute, _PARTS[match["part"]][2]
     return hour, minute, "24h" if hour > 12 else ""

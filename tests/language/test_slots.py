@@ -95,6 +95,43 @@ def test_statements_pointing_at_a_he_and_a_she_are_of_two_people() -> None:
     assert _slot("he's on 20 mg now", "he takes 10 mg in the morning", 0.8)
 
 
+def test_a_statement_of_what_holds_there_is_of_the_place_said_just_before_it() -> None:
+    """ "bell there is 7:45" is of the school named the line before ("she started at hawthorne
+    middle this year"), not of the one another statement names ("he's at lincoln elementary,
+    the bell is 8:20"); it still updates one it points back at, said in its own lines."""
+    old = Said(
+        "he's in 2nd grade at lincoln elementary, doors open 8:05 and the bell is 8:20",
+        session="s1",
+    )
+    new = Said(
+        "bell there is 7:45 😩 which is insane for a 12 yo",
+        context=(
+            "Middle school mornings are a different beast. What time does she need to be in?",
+            "she started at hawthorne middle this year and i still haven't figured it out",
+        ),
+        session="s2",
+    )
+    assert same_slot(new, old, 0.75) is None
+    assert same_slot(old, new, 0.75) is None  # either way round
+    back = Said(
+        "bell there is 7:55 now, they pushed it",
+        context=("lincoln elementary sent a letter home today",),
+        session="s3",
+    )
+    assert same_slot(back, old, 0.75) == "value changed"
+    # "there is" that opens a statement says something exists, and points at no place
+    exists = Said("and there is a late bell at 8:30 now", context=("weird week",), session="s3")
+    assert same_slot(exists, old, 0.75) == "value changed"
+    zh_old = Said("大宝学校早上七点五十上课", session="s1")
+    zh_new = Said("那边八点上课 比大宝晚一点", context=("二宝这学期转去实验小学了",), session="s2")
+    assert same_slot(zh_new, zh_old, 0.93, "multilingual") is None
+    zh_back = Said("大宝那边改成八点上课了", context=("大宝学校发通知了",), session="s3")
+    assert same_slot(zh_back, zh_old, 0.93, "multilingual") == "value changed"
+    # after a noun, 那边 is that one's side, no place said before: "the aisle side"
+    aisle = Said("以后出差坐高铁给我买过道那边的", context=("上次那趟挤死了",), session="s2")
+    assert same_slot(aisle, Said("高铁我一般坐靠窗", session="s1"), 0.93, "multilingual")
+
+
 def test_unrelated_statements_are_not_one_slot_whatever_they_share() -> None:
     assert _slot("the budget is now $1.2M", "We need 3 bedrooms", 0.45) is None
     assert _slot("达人名单下周三前给我", "新品下个月上市", 0.93, "multilingual") is None

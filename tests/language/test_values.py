@@ -43,6 +43,20 @@ def test_two_parts_of_the_day_are_a_changed_value(new: str, old: str) -> None:
     assert "daypart" in changed_types(new, old)
 
 
+@pytest.mark.parametrize(
+    ("text", "clock"),
+    [
+        ("大宝学校早上七点五十上课", "07:50"),
+        ("晚上八点四十五到", "20:45"),
+        ("七点十五出门", "07:15"),
+    ],
+)
+def test_chinese_minutes_in_tens_need_no_fen(text: str, clock: str) -> None:
+    """ "七点五十" is 7:50 as "七点五十分" is; "三点五" stays a decimal."""
+    assert ("clock", clock) in typed_values(text)
+    assert not any(kind == "clock" for kind, _ in typed_values("涨了三点五"))
+
+
 def test_two_clock_times_of_one_part_of_the_day_change_only_the_clock() -> None:
     assert changed_types("the 9am train", "the 10am train") == {"clock"}
 
