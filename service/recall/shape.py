@@ -102,6 +102,13 @@ _EN_SPAN = re.compile(
 _ZH_SPAN = re.compile(
     r"(?<!\d)(?:\d{1,3}|[一二两三四五六七八九十半]+)\s*(?:个月|个星期|周|天|年|小时|分钟|晚)"
 )
+# an hour said bare after "at" ("she grabs him at 5", "dinner at 7"), which the value types
+# read as a number (a clock time wants "5pm" or a day beside it); not an age, a count or a
+# measure ("at 5 years old", "at 3 times the price")
+_EN_AT_HOUR = re.compile(
+    r"(?i)\bat (?:[1-9]|1[0-2])(?:[:.][0-5]\d)?\b(?!\s*(?:%|percent|years?|yrs?|months?|weeks?"
+    r"|days?|times?|kg|kilos?|lbs?|pounds?|mph|km|miles?|people|of|x)\b)(?![.,]?\d)"
+)
 # a day of the month said on its own ("每月22号", "15日前"): a number the value types read
 # as a bare number
 _ZH_DAY_OF_MONTH = re.compile(r"\d{1,2}\s*[号日]")
@@ -127,7 +134,7 @@ def asks_for(query: str) -> str | None:
 
 def holds(text: str, shape: str) -> bool:
     """Whether ``text`` holds a value of ``shape``."""
-    if shape == TIME and _ZH_DAY_OF_MONTH.search(text):
+    if shape == TIME and (_ZH_DAY_OF_MONTH.search(text) or _EN_AT_HOUR.search(text)):
         return True
     if shape == SPAN and (_EN_SPAN.search(text) or _ZH_SPAN.search(text)):
         return True

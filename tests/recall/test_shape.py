@@ -57,6 +57,8 @@ def test_what_a_question_asks_for(query: str, shape: str | None) -> None:
     ("text", "shape", "held"),
     [
         ("can we do the 14th at 10 instead", TIME, True),
+        ("mum does the pickups most days, she grabs him at 5 on her way back", TIME, True),
+        ("he could read at 5 years old", TIME, False),
         ("she had to move us, thursday at 8:15 now", TIME, True),
         ("finally hired an accountant for my freelance mess", TIME, False),
         ("$650 flat bc of the 3 states i worked in last year", QUANTITY, True),
