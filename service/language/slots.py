@@ -35,6 +35,7 @@ from functools import lru_cache
 
 from service.language.speaker import words_said
 from service.language.substance import asks
+from service.language.timeparse import says_temporary
 from service.language.values import STRONG, changed_types, restates, typed_values, without_values
 from service.language.wording import flipped, holders, same_speaker, subject
 
@@ -310,6 +311,11 @@ def _points_elsewhere(a: Said, b: Said) -> bool:
     and ``b`` speaks of nothing said there: "bell there is 7:45" after "she started at
     hawthorne middle", against "he's at lincoln elementary, the bell is 8:20"."""
     if _THERE.search(a.text) is None or not (a.context or a.turn):
+        return False
+    # a place said to hold a while ("our team is at the Canary Wharf site until the end of the
+    # month" / "address there is 25 Cabot Square") is where the usual thing is for now: an
+    # arrangement that replaces it, not a second place beside it
+    if any(says_temporary(line) for line in (a.turn, *a.context[:2])):
         return False
     said_there = (about(a.turn) - about(a.text)).union(*map(about, a.context[:2]))
     return bool(said_there) and not said_there & about(b.text)

@@ -119,6 +119,14 @@ def test_a_statement_of_what_holds_there_is_of_the_place_said_just_before_it() -
         session="s3",
     )
     assert same_slot(back, old, 0.75) == "value changed"
+    # a place said to hold a while is where the usual thing is for now: it replaces it
+    office = Said("save my office address for taxis: 14 Baker Street, 3rd floor", session="s1")
+    moved = Said(
+        "address there is 25 Cabot Square, level 2",
+        context=("our team is at the Canary Wharf site until the end of the month",),
+        session="s2",
+    )
+    assert same_slot(moved, office, 0.75) is not None
     # "there is" that opens a statement says something exists, and points at no place
     exists = Said("and there is a late bell at 8:30 now", context=("weird week",), session="s3")
     assert same_slot(exists, old, 0.75) == "value changed"
