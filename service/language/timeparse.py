@@ -312,7 +312,8 @@ def state_until(text: str, reference: datetime) -> datetime | None:
     deposit due June 1" stay true after that day. None when nothing bounds it or the bound is
     over."""
     mentions = [m for m in find_times(text, reference) if not _recurring(text, m)]
-    lasts = [reference + d for d in _durations(text)]
+    durations = _durations(text)
+    lasts = [reference + d for d in durations]
     ends = [m.end for m in mentions if m.end > reference]
     if lasts and not ends:
         return max(lasts)  # "on antibiotics for a week", "大概一个月"
@@ -331,7 +332,7 @@ def state_until(text: str, reference: datetime) -> datetime | None:
         return max(ends)
     if lasts:  # how long, from the day it names: "for the next two weeks starting monday"
         start = max(min(m.start for m in mentions if m.end > reference), reference)
-        return start + max(_durations(text))
+        return start + max(durations)
     return None
 
 
