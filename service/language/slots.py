@@ -134,6 +134,10 @@ class Said:
     # fragment whose subject was said a turn earlier ("Did the price move?" / "£260 all in")
     context: tuple[str, ...] = ()
     session: str = ""
+    # the user's bare reply ("110") that this, the assistant's words said just after it,
+    # confirms ("Noted, $110 a visit from next month"): it carries the user's word, and its
+    # own words say what the reply's figures are of
+    confirms: str = ""
 
 
 def additive(text: str) -> bool:

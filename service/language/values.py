@@ -263,3 +263,25 @@ def restates(new: str, old: str) -> bool:
     the review is now Monday 18 May" after "the review moved to Monday 18 May")."""
     a = typed_values(new)
     return bool(a) and a <= typed_values(old)
+
+
+def confirms(statement: str, reply: str) -> bool:
+    """Whether ``statement`` says back ``reply``'s values and no other but when ("Noted, $110
+    a visit from next month" after "110"; "Reminder moved to 6:55 am" after "yes pls, 6:55";
+    "好的，下个月起洗一次45块" after "45"): the same figures, whatever type each is read as
+    (a bare number in a reply is the amount its confirmation names), a clock the same on the
+    twelve-hour dial."""
+    said, back = _figures(reply), _figures(statement)
+    return bool(said) and said == back
+
+
+def _figures(text: str) -> frozenset[str]:
+    """The figures of ``text``'s values, when aside: clocks on the twelve-hour dial."""
+    out = set()
+    for kind, value in typed_values(text):
+        if kind == "clock":
+            hour, _, minute = value.partition(":")
+            out.add(f"{int(hour) % 12}:{minute}" if hour.isdigit() else value)
+        elif kind not in TIMES:
+            out.add(value)
+    return frozenset(out)

@@ -31,6 +31,10 @@ left both active (it retires a memory only on stronger evidence; see
 - **Echoes are shadows**: the assistant's echo of a user's statement ("Noted: $85 a head"),
   close to it in meaning or repeating its values soon after it, never outranks it, and goes
   down with it when it is outdated.
+- **A confirmation carries the reply it confirms**: the user's bare "110", asked the new
+  price, says what it is of only through the assistant's "Noted, $110 a visit from next
+  month" just after it; that statement counts as the user's, and updates the older rate
+  (bench.facts part I en 45.0 → 50.0, every other part as it was).
 
 What may be outdated ranks after every candidate that is not (among themselves by score): a
 user asking what holds gets what holds first. It is non-destructive: statuses stay as they
@@ -58,7 +62,7 @@ from service.language.slots import (
 from service.language.speaker import words_said
 from service.language.substance import asks
 from service.language.timeparse import says_temporary, says_until
-from service.language.values import TIMES, restates, typed_values
+from service.language.values import TIMES, confirms, restates, typed_values
 from service.language.whiles import open_while
 from service.language.wording import holders
 from service.recall.successors import SUCCESSOR, rival
@@ -97,7 +101,15 @@ def with_context(rows: list[dict[str, Any]], found: list[dict[str, Any]]) -> lis
     out = []
     for row in rows:
         f = by_id.get(row["id"])
-        extra = {"session_id": f["session_id"], "before": f["before"]} if f else {}
+        extra = (
+            {
+                "session_id": f["session_id"],
+                "before": f["before"],
+                "before_roles": f["before_roles"],
+            }
+            if f
+            else {}
+        )
         out.append({**row, **extra})
     return out
 
@@ -215,13 +227,14 @@ def settle(
     said = [
         Said(
             r["text"],
-            r["role"],
+            "user" if reply else r["role"],
             frozenset(r["people"] or ()),
             r.get("turn") or "",
             tuple(r.get("before") or ()),
             r.get("session_id") or "",
+            reply,
         )
-        for r in rows
+        for r, reply in ((r, _confirmed_reply(r)) for r in rows)
     ]
     at = [to_datetime(r["said_at"]) or now for r in rows]
     # Only a fact or a liking said to last a while is a state its bound ends: a task's time
@@ -328,6 +341,22 @@ def settle(
                 k: "its day has gone by" for k in _gone_by(rows, said, at, now, cosines, space)
             }
     return _apply(rows, verdicts, _nearest(shadows, said, at, cosines), at, lapsed)[:top_k]
+
+
+def _confirmed_reply(row: dict[str, Any]) -> str:
+    """The user's bare reply just before an assistant's statement that the statement confirms
+    ("" when none): the statement then carries the user's word. Asked "How much will she
+    charge?", the user says "110" and the assistant "Noted, $110 a visit from next month"
+    (the user's "45" and "好的，下个月起洗一次45块"). The reply says no more than its figures
+    (a word or two beside them, none of what they are of), asks nothing, and the statement
+    says back those figures and no other (``values.confirms``). Without it the value the
+    user gave lay in "110" alone, which answers no question about the cleaner."""
+    before, roles = row.get("before") or (), row.get("before_roles") or ()
+    if row["role"] != "assistant" or not before or not roles or roles[0] != "user":
+        return ""
+    reply, text = str(before[0]), str(row["text"])
+    bare = len(about(reply)) <= 2 and not about(reply) & about(text)
+    return reply if bare and not asks(reply) and confirms(text, reply) else ""
 
 
 def _of_an_arrangement(

@@ -155,7 +155,9 @@ def later_value(new: int, old: int, said: list[Said], cos: float, space: str) ->
     said just before each, and only so: a statement that shares words with the answer by
     itself and still does not answer is of something else)."""
     a, b = said[new], said[old]
-    if a.role != "user" or about(a.text) & about(b.text) or not shared_in_context(a, b):
+    # a confirmation of a bare reply says what its figures are of in words of its own
+    alone = about(a.text) & about(b.text) and not a.confirms
+    if a.role != "user" or alone or not shared_in_context(a, b):
         return None
     if same_slot(a, b, cos, space) != "value changed" or _choices_apart(a, b):
         return None

@@ -85,3 +85,92 @@ def test_the_turns_before_a_fragment_join_nothing_within_one_session(
         client, bank, "What is the garage charging?", top_k=10, now="2026-10-06T09:00:00+01:00"
     )
     assert not _flagged(body, "£420") and not _flagged(body, "£25 a day")
+
+
+def test_the_assistants_confirmation_of_a_bare_reply_updates_the_older_value(
+    client: TestClient, bank: str
+) -> None:
+    """Asked for the new price, the user answers with a number alone ("110") and the assistant
+    says what it is of ("Noted, $110 a visit from next month"): the confirmation carries the
+    user's word, so it replaces the rate told in an earlier session."""
+    for turn in session_items(
+        "s1",
+        "2026-02-06T18:00:00-05:00",
+        ("user", "booked a cleaner finally, rosa, every other friday, $90 a visit"),
+        ("assistant", "Nice. Cash or transfer?"),
+        ("user", "zelle after each visit"),
+    ) + session_items(
+        "s2",
+        "2026-04-20T19:30:00-04:00",
+        ("user", "rosa says she's putting her prices up, gas and everything"),
+        ("assistant", "Makes sense. How much will she charge?"),
+        ("user", "110"),
+        ("assistant", "Noted, $110 a visit from next month."),
+        ("user", "still worth it tbh"),
+    ):
+        retain(client, bank, turn)
+    body = recall(
+        client,
+        bank,
+        "how much is rosa per cleaning now?",
+        top_k=10,
+        now="2026-06-01T09:00:00-04:00",
+    )
+    new, old = _ranked(body, "$110", "$90")
+    assert 0 <= new < old
+    assert _flagged(body, "$90") and not _flagged(body, "$110")
+
+
+def test_a_chinese_confirmation_of_a_bare_reply_updates_the_older_value(
+    client: TestClient, bank: str
+) -> None:
+    for turn in session_items(
+        "s1",
+        "2026-03-02T12:10:00+08:00",
+        ("user", "在小区门口那家洗车店办了张卡，洗一次35块"),
+        ("assistant", "挺划算的。卡里充了多少？"),
+        ("user", "充了五百"),
+    ) + session_items(
+        "s2",
+        "2026-05-18T20:00:00+08:00",
+        ("user", "洗车店老板说下个月起要涨价了，水电都涨了"),
+        ("assistant", "那以后洗一次多少钱？"),
+        ("user", "45"),
+        ("assistant", "好的，记下了：下个月起洗一次45块。"),
+        ("user", "还是比4S店便宜"),
+    ):
+        retain(client, bank, turn)
+    body = recall(client, bank, "现在去洗一次车多少钱？", top_k=10, now="2026-06-20T10:00:00+08:00")
+    new, old = _ranked(body, "45块", "35块")
+    assert 0 <= new < old
+    assert _flagged(body, "洗一次35块") and not _flagged(body, "45块")
+
+
+def test_the_assistants_own_suggestion_after_a_reply_updates_nothing(
+    client: TestClient, bank: str
+) -> None:
+    """Only a confirmation that says back the reply's values alone carries the user's word:
+    the assistant adding a figure of its own ("most charge $130") is its suggestion."""
+    for turn in session_items(
+        "s1",
+        "2026-02-06T18:00:00-05:00",
+        ("user", "booked a cleaner finally, rosa, every other friday, $90 a visit"),
+        ("assistant", "Nice. Cash or transfer?"),
+        ("user", "zelle after each visit"),
+    ) + session_items(
+        "s2",
+        "2026-04-20T19:30:00-04:00",
+        ("user", "rosa hinted she might put her prices up"),
+        ("assistant", "What would you be willing to pay?"),
+        ("user", "110 tops"),
+        ("assistant", "$110 a visit is fair, though most cleaners around you charge $130 a visit."),
+    ):
+        retain(client, bank, turn)
+    body = recall(
+        client,
+        bank,
+        "how much is rosa per cleaning now?",
+        top_k=10,
+        now="2026-06-01T09:00:00-04:00",
+    )
+    assert not _flagged(body, "$90")
