@@ -70,6 +70,15 @@ _PLURAL_WEEKDAY = re.compile(
     r"|每(?:周|星期|礼拜)([一二三四五六日天])(?![次回遍趟天])",  # not "每周三次": a count
     re.IGNORECASE,
 )
+# Weekdays cut short, as habits are told ("boulder tues and thurs nights", "mon/wed/fri"):
+# the ones that are no other word alone ("tues", "thurs", "weds"), and any in a list of them
+# ("sat and sun"; not "sat down", "the sun")
+_SHORT_DAY = r"(?:mon|tues?|weds?|thu|thur|thurs|fri|sat|sun)"
+_SHORT_WEEKDAYS = re.compile(
+    rf"(?i)\b{_SHORT_DAY}\.?(?:\s*(?:/|,|&|\+|-|and|or|to)\s*{_SHORT_DAY}\b\.?)+"
+    r"|\b(?:tues?|thu|thurs?|weds)\b\.?"
+)
+_SHORT_DAY_WORD = re.compile(rf"(?i)\b{_SHORT_DAY}")
 _ZH_WEEKDAYS = {c: i for i, c in enumerate("一二三四五六日")} | {"天": 6}
 _EN_WEEKDAYS = ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")
 _WEEKDAY_WORD = re.compile(
@@ -121,6 +130,10 @@ def _read(text: str) -> tuple[frozenset[tuple[str, str]], str]:
         day = _ZH_WEEKDAYS[match.group(2)] if day is None else day
         found.add(("weekday", str(day)))
     masked = _PLURAL_WEEKDAY.sub(" ", masked)
+    for match in _SHORT_WEEKDAYS.finditer(masked):
+        for day in _SHORT_DAY_WORD.findall(match[0]):
+            found.add(("weekday", str(_short_weekday(day))))
+    masked = _SHORT_WEEKDAYS.sub(" ", masked)
     for match in _CODE.finditer(masked):
         found.add((f"code:{match.group(1).strip(' -').lower()}", match.group(2)))
     masked = _CODE.sub(" ", masked)
@@ -137,6 +150,11 @@ def _read(text: str) -> tuple[frozenset[tuple[str, str]], str]:
         found.add(_number(match))
     found |= {("daypart", _daypart(clock)) for kind, clock in found if kind == "clock"}
     return frozenset(found), _NUMBER.sub(" ", masked)
+
+
+def _short_weekday(day: str) -> int:
+    """The weekday (Monday 0) of a short name ("tues", "thurs", "sat")."""
+    return next(n for n, name in enumerate(_EN_WEEKDAYS) if name[:2] == day[:2].lower())
 
 
 # A month named alone right before what it qualifies ("april pick is in", "the June pick",

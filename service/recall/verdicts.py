@@ -93,6 +93,8 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
     reason = undated or same_slot(said[new], said[old], cos, space)
     if reason is not None and _choices_apart(said[new], said[old]):
         return None
+    if reason == "value changed" and _comes_back(said[new], said[old]):
+        return None
     # asked for several, two statements with no word in common but a unit, which differ in
     # more than when and do not say one replaces the other, are two answers ("amlodipine 5 mg
     # every morning" / "metformin, 500 mg with dinner"; not "0.4 mg twice a day" / "0.6 mg
@@ -167,6 +169,15 @@ def later_value(new: int, old: int, said: list[Said], cos: float, space: str) ->
 def _in_common(a: Said, b: Said) -> frozenset[str]:
     """The topic words two statements share, units of their numbers aside."""
     return about(a.text, units=False) & about(b.text, units=False)
+
+
+def _comes_back(new: Said, old: Said) -> bool:
+    """Whether ``new`` says a state holds again ("back to normal from next week … climbing
+    with sal tuesday", "下周一起恢复正常 周二晚上跟小周游泳") and names a value of ``old`` ("i
+    usually boulder tues and thurs nights w my mate sal"): it is that state come back, not a
+    new value of its slot."""
+    said = new.turn or new.text
+    return says_return(said) and bool(typed_values(new.text) & typed_values(old.text))
 
 
 def _choices_apart(new: Said, old: Said) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.language.values import changed_types, typed_values
+from service.language.values import changed_types, confirms, typed_values
 
 
 def _dayparts(text: str) -> set[str]:
@@ -128,3 +128,27 @@ def test_a_month_that_says_which_of_a_recurring_thing_is_no_value_of_it(new: str
 
 def test_a_month_after_a_word_that_places_something_in_it_is_a_value() -> None:
     assert changed_types("the meeting moved to june", "the meeting is in april") == {"date"}
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [
+        ("i usually boulder tues and thurs nights w my mate sal", {"1", "3"}),
+        ("marco comes mon-fri at noon", {"0", "4"}),
+        ("gym mon/wed/fri before work", {"0", "2", "4"}),
+        ("sat and sun are free", {"5", "6"}),
+        ("piano is weds at 6", {"2"}),
+        ("we sat down with the sun in our eyes", set()),
+        ("thus i left early", set()),
+    ],
+)
+def test_weekdays_cut_short_are_read(text: str, days: set[str]) -> None:
+    assert {v for k, v in typed_values(text) if k == "weekday"} == days
+
+
+def test_a_reply_confirmed_is_said_back_in_figures_alone() -> None:
+    assert confirms("Noted, $110 a visit from next month.", "110")
+    assert confirms("Reminder moved to 6:55 am during the track work.", "yes pls, 6:55")
+    assert confirms("好的，记下了：下个月起洗一次45块。", "45")
+    assert not confirms("$110 is fair, though most cleaners charge $130.", "110 tops")
+    assert not confirms("Noted, see you then.", "110")

@@ -148,6 +148,29 @@ COME_BACK = [
         "七点五十",
         "+08:00",
     ),
+    # the return names a value of the usual state (Tuesday): it is that state come back,
+    # not a new value of the slot
+    (
+        (
+            "i usually swim laps with dana tuesday and thursday nights, it's my one hobby",
+            "pulled a shoulder muscle, just stretching at home for the next two weeks",
+            "shoulder's all healed, mornings are mine again from monday and laps with dana "
+            "tuesday night",
+        ),
+        "what do i usually do on tuesday nights?",
+        "swim laps with dana tuesday and thursday",
+        "-05:00",
+    ),
+    (
+        (
+            "我平时每周二周四晚上跟小周游泳",
+            "肩膀拉伤了 这两周先在家拉伸",
+            "肩膀好了 下周一起恢复正常 周二晚上跟小周游泳",
+        ),
+        "我周二晚上一般干嘛？",
+        "每周二周四晚上跟小周游泳",
+        "+08:00",
+    ),
 ]
 
 
