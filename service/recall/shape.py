@@ -12,7 +12,7 @@ it ("got the quote back from the roofers" / "came in at 14,800 all in"), it is w
 was leading to, and it goes just below it.
 
 Only the wh-words that ask for a time, a quantity or a place count (``asks_for``), in English
-and Chinese: "when", "what time", "what/which day", "how much", "how many", and "how long",
+and Chinese: "when", "what time", "what/which day", "which night", "how much", "how many", and "how long",
 answered by a time or by a span of time ("a 6 month tenancy", "三个月");
 "什么时候", "几点", "哪天", "几号", "周几", "多久", "多少", "几" before a measure word; "where",
 "address", "在哪", "住哪", "哪个小区", "地址", answered by an address: a house number before a
@@ -49,7 +49,8 @@ NUDGE = 0.15  # how much a memory of the shape asked for gains, as a share of it
 BESIDE = 0.99  # …or the share of the score of the match it was said just after
 _TYPES = {TIME: TIMES, SPAN: TIMES, QUANTITY: frozenset({"amount", "percent", "number"})}
 _EN_TIME = re.compile(
-    r"(?i)\b(?:when|what time|what (?:day|date|month|year)|which (?:day|date|month|year)"
+    r"(?i)\b(?:when|what time|what (?:day|date|month|year|night)"
+    r"|which (?:day|date|month|year|night|evening|morning|afternoon|weekday)"
     r"|how soon|until when|by when|since when)\b"
 )
 _EN_SPAN_ASKED = re.compile(r"(?i)\bhow long\b")
