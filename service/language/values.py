@@ -79,6 +79,17 @@ _SHORT_WEEKDAYS = re.compile(
     r"|\b(?:tues?|thu|thurs?|weds)\b\.?"
 )
 _SHORT_DAY_WORD = re.compile(rf"(?i)\b{_SHORT_DAY}")
+# A count said in Chinese numerals before its measure word ("每天一片半", "一天两次", "订了两间
+# 房", "坐三桌"): a value of that measure's own type (``count:片``), compared only with counts
+# of the same measure, so "一片" and "一片半" differ while "两杯" says nothing of a price. Not
+# an ordinal or "this time" ("第一次", "这一次", "再一次"), nor "一次性".
+_ZH_COUNT = re.compile(
+    r"(?<![第这那上下再又每哪一二两三四五六七八九十百千万零])"
+    r"(?P<num>[一二两三四五六七八九十]{1,3}|半)"
+    r"(?P<measure>片|粒|颗|杯|桌|间|次|顿|袋|瓶|盒|包|支|碗|勺|滴|份|套|张|辆|只|位|个人)"
+    r"(?P<half>半)?(?!性)"
+)
+_ZH_FREQUENCY = frozenset({"次", "顿"})  # …a count of times only after its period ("一天两次")
 _ZH_WEEKDAYS = {c: i for i, c in enumerate("一二三四五六日")} | {"天": 6}
 _EN_WEEKDAYS = ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")
 _WEEKDAY_WORD = re.compile(
@@ -141,6 +152,12 @@ def _read(text: str) -> tuple[frozenset[tuple[str, str]], str]:
         if (amount := _zh_amount(match)) is not None:
             found.add(("amount", f"{amount:g}"))
     masked = _ZH_AMOUNT.sub(lambda m: m[0] if _zh_amount(m) is None else " ", masked)
+    for match in _ZH_COUNT.finditer(masked):
+        if match["measure"] in _ZH_FREQUENCY and not _after_period(masked, match.start()):
+            continue  # "一次交一万一千四", "洗一次35": in one go, not how often
+        count = 0.5 if match["num"] == "半" else _zh_numeral(match["num"])
+        found.add((f"count:{match['measure']}", f"{count + (0.5 if match['half'] else 0):g}"))
+    masked = _ZH_COUNT.sub(" ", masked)
     # "8万2", "3千5", "2万5千": the digit after the scale is the next unit down (82000, 3500,
     # 25000), not a number of its own
     masked = _ZH_TRAILING_UNIT.sub(lambda m: f"{m['n']}.{m['d']}{m['scale']}", masked)
@@ -150,6 +167,11 @@ def _read(text: str) -> tuple[frozenset[tuple[str, str]], str]:
         found.add(_number(match))
     found |= {("daypart", _daypart(clock)) for kind, clock in found if kind == "clock"}
     return frozenset(found), _NUMBER.sub(" ", masked)
+
+
+def _after_period(text: str, at: int) -> bool:
+    """Whether a period of time ("一天", "每周", "隔天") is said just before ``at``."""
+    return text[max(0, at - 1) : at] in ("天", "周", "月", "年", "日", "晚", "早")
 
 
 def _short_weekday(day: str) -> int:

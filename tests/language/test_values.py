@@ -152,3 +152,26 @@ def test_a_reply_confirmed_is_said_back_in_figures_alone() -> None:
     assert confirms("好的，记下了：下个月起洗一次45块。", "45")
     assert not confirms("$110 is fair, though most cleaners charge $130.", "110 tops")
     assert not confirms("Noted, see you then.", "110")
+
+
+@pytest.mark.parametrize(
+    ("text", "counts"),
+    [
+        ("药的话 从明天起每天一片半", {("count:片", "1.5")}),
+        ("优甲乐每天早上空腹一片", {("count:片", "1")}),
+        ("半片就行", {("count:片", "0.5")}),
+        ("一天两次 饭后吃", {("count:次", "2")}),
+        ("洱海那边订了两间房", {("count:间", "2")}),
+        ("第一次去那家店", set()),  # an ordinal
+        ("这一次就算了", set()),  # "this time"
+        ("押一付三 一次交清", set()),  # in one go, not how often
+        ("一次性付清", set()),
+    ],
+)
+def test_a_chinese_count_is_a_value_of_its_measure(text: str, counts: set) -> None:
+    assert {(k, v) for k, v in typed_values(text) if k.startswith("count:")} == counts
+
+
+def test_counts_change_only_against_the_same_measure() -> None:
+    assert changed_types("从明天起每天一片半", "每天早上空腹一片") == {"count:片"}
+    assert not changed_types("每天两杯咖啡", "每天一片")

@@ -174,3 +174,30 @@ def test_the_assistants_own_suggestion_after_a_reply_updates_nothing(
         now="2026-06-01T09:00:00-04:00",
     )
     assert not _flagged(body, "$90")
+
+
+def test_a_chinese_dose_counted_in_tablets_updates_the_older_one(
+    client: TestClient, bank: str
+) -> None:
+    """ "每次一片半" is a new count of the same measure as "每次一片": the older dose gives way,
+    though neither says it changed."""
+    for turn in session_items(
+        "s1",
+        "2026-03-03T08:30:00+08:00",
+        ("user", "医生给我开了二甲双胍 每次一片 一天两次 饭后吃"),
+        ("assistant", "好的，需要每天提醒吗？"),
+        ("user", "要 早晚饭后各提醒一次"),
+    ) + session_items(
+        "s2",
+        "2026-04-14T19:00:00+08:00",
+        ("user", "去复查了 血糖还是偏高"),
+        ("assistant", "医生怎么说？"),
+        ("user", "二甲双胍每次一片半 别的不变"),
+    ):
+        retain(client, bank, turn)
+    body = recall(
+        client, bank, "我二甲双胍现在每次吃几片？", top_k=10, now="2026-04-20T09:00:00+08:00"
+    )
+    new, old = _ranked(body, "一片半", "每次一片 一天两次")
+    assert 0 <= new < old
+    assert _flagged(body, "每次一片 一天两次") and not _flagged(body, "一片半")
