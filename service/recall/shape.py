@@ -12,8 +12,8 @@ it ("got the quote back from the roofers" / "came in at 14,800 all in"), it is w
 was leading to, and it goes just below it.
 
 Only the wh-words that ask for a time, a quantity or a place count (``asks_for``), in English
-and Chinese: "when", "what time", "what/which day", "which night", "how much", "how many", and "how long",
-answered by a time or by a span of time ("a 6 month tenancy", "三个月");
+and Chinese: "when", "what time", "what/which day", "which night", "how much", "how many",
+and "how long", answered by a time or by a span of time ("a 6 month tenancy", "三个月");
 "什么时候", "几点", "哪天", "几号", "周几", "多久", "多少", "几" before a measure word; "where",
 "address", "在哪", "住哪", "哪个小区", "地址", answered by an address: a house number before a
 street ("88 King St W", "7 brunswick rd", "5th ave"), a unit or a postcode; a road, a house
