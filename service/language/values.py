@@ -316,7 +316,8 @@ def confirms(statement: str, reply: str) -> bool:
 
 
 def _figures(text: str) -> frozenset[str]:
-    """The figures of ``text``'s values, when aside: clocks on the twelve-hour dial."""
+    """The figures of ``text``'s values, its dates and days aside; a clock read on the
+    twelve-hour dial ("6:55" and "6:55 am" are one figure)."""
     out = set()
     for kind, value in typed_values(text):
         if kind == "clock":

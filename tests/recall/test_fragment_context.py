@@ -87,19 +87,24 @@ def test_the_turns_before_a_fragment_join_nothing_within_one_session(
     assert not _flagged(body, "£420") and not _flagged(body, "£25 a day")
 
 
+def _rosa_booked() -> list[dict]:
+    """The first session of the cleaner's rate: $90 a visit."""
+    return session_items(
+        "s1",
+        "2026-02-06T18:00:00-05:00",
+        ("user", "booked a cleaner finally, rosa, every other friday, $90 a visit"),
+        ("assistant", "Nice. Cash or transfer?"),
+        ("user", "zelle after each visit"),
+    )
+
+
 def test_the_assistants_confirmation_of_a_bare_reply_updates_the_older_value(
     client: TestClient, bank: str
 ) -> None:
     """Asked for the new price, the user answers with a number alone ("110") and the assistant
     says what it is of ("Noted, $110 a visit from next month"): the confirmation carries the
     user's word, so it replaces the rate told in an earlier session."""
-    for turn in session_items(
-        "s1",
-        "2026-02-06T18:00:00-05:00",
-        ("user", "booked a cleaner finally, rosa, every other friday, $90 a visit"),
-        ("assistant", "Nice. Cash or transfer?"),
-        ("user", "zelle after each visit"),
-    ) + session_items(
+    for turn in _rosa_booked() + session_items(
         "s2",
         "2026-04-20T19:30:00-04:00",
         ("user", "rosa says she's putting her prices up, gas and everything"),
@@ -151,13 +156,7 @@ def test_the_assistants_own_suggestion_after_a_reply_updates_nothing(
 ) -> None:
     """Only a confirmation that says back the reply's values alone carries the user's word:
     the assistant adding a figure of its own ("most charge $130") is its suggestion."""
-    for turn in session_items(
-        "s1",
-        "2026-02-06T18:00:00-05:00",
-        ("user", "booked a cleaner finally, rosa, every other friday, $90 a visit"),
-        ("assistant", "Nice. Cash or transfer?"),
-        ("user", "zelle after each visit"),
-    ) + session_items(
+    for turn in _rosa_booked() + session_items(
         "s2",
         "2026-04-20T19:30:00-04:00",
         ("user", "rosa hinted she might put her prices up"),
