@@ -84,7 +84,8 @@ _ZH_ADDRESS = re.compile(
     r"[路街道巷弄里]\s*\d+\s*号|\d+\s*(?:号楼|号院|栋|幢|单元|室)"
     r"|[\u4e00-\u9fff](?:小区|新村|花园|家园|公寓|大厦|苑)"
 )
-_MEASURE = "个位只张次人天晚件台间套岁周年块元"  # measure words that follow a count
+# measure words that follow a count
+_MEASURE = "个位只张次人天晚件台间套岁周年块元片粒颗杯桌袋瓶盒包支碗勺辆顿"
 # 几 before a measure word asks for a count (几个, 几次, 几位); 几点 / 几号 ask for a time
 _ZH_QUANTITY = re.compile(rf"多少|几(?![点号月])[{_MEASURE}]")
 # a count said in words: "two of us", "a dozen eggs", "六个人", "两晚" (the value types read
@@ -143,7 +144,11 @@ def holds(text: str, shape: str) -> bool:
         return True
     if shape == PLACE:
         return bool(_EN_ADDRESS.search(text) or _ZH_ADDRESS.search(text))
-    return any(kind in _TYPES[shape] for kind, _ in typed_values(text))
+    kinds = {kind for kind, _ in typed_values(text)}
+    # a count of a measure ("每次一片半", "两间房") is a quantity too
+    return bool(kinds & _TYPES[shape]) or (
+        shape == QUANTITY and any(kind.startswith("count:") for kind in kinds)
+    )
 
 
 def by_shape(rows: list[dict[str, Any]], query: str, top_k: int) -> list[dict[str, Any]]:
