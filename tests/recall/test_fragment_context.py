@@ -12,6 +12,14 @@ from tests.conftest import recall, retain, session_items
 from tests.recall.test_current_facts import _flagged, _ranked
 
 
+def _newer_wins(body: dict, new: str, old: str, flagged: str = "") -> None:
+    """The memory holding ``new`` ranks above the one holding ``old``, which is marked
+    possibly outdated (found by ``flagged`` when ``old`` is in both) while ``new`` is not."""
+    rank_new, rank_old = _ranked(body, new, old)
+    assert 0 <= rank_new < rank_old
+    assert _flagged(body, flagged or old) and not _flagged(body, new)
+
+
 def test_a_price_said_in_a_fragment_replaces_the_quote_of_an_earlier_session(
     client: TestClient, bank: str
 ) -> None:
@@ -37,9 +45,7 @@ def test_a_price_said_in_a_fragment_replaces_the_quote_of_an_earlier_session(
         top_k=10,
         now="2026-10-12T09:00:00+01:00",
     )
-    new, old = _ranked(body, "£690", "£420")
-    assert 0 <= new < old
-    assert _flagged(body, "£420") and not _flagged(body, "£690")
+    _newer_wins(body, "£690", "£420")
 
 
 def test_a_chinese_price_said_in_a_fragment_replaces_the_quote_of_an_earlier_session(
@@ -61,9 +67,7 @@ def test_a_chinese_price_said_in_a_fragment_replaces_the_quote_of_an_earlier_ses
         retain(client, bank, turn)
     at = "2026-04-12T09:00:00+08:00"
     body = recall(client, bank, "卫生间师傅那边收多少钱？", top_k=10, now=at)
-    new, old = _ranked(body, "5200", "3800")
-    assert 0 <= new < old
-    assert _flagged(body, "3800") and not _flagged(body, "5200")
+    _newer_wins(body, "5200", "3800")
 
 
 def test_the_turns_before_a_fragment_join_nothing_within_one_session(
@@ -121,9 +125,7 @@ def test_the_assistants_confirmation_of_a_bare_reply_updates_the_older_value(
         top_k=10,
         now="2026-06-01T09:00:00-04:00",
     )
-    new, old = _ranked(body, "$110", "$90")
-    assert 0 <= new < old
-    assert _flagged(body, "$90") and not _flagged(body, "$110")
+    _newer_wins(body, "$110", "$90")
 
 
 def test_a_chinese_confirmation_of_a_bare_reply_updates_the_older_value(
@@ -146,9 +148,7 @@ def test_a_chinese_confirmation_of_a_bare_reply_updates_the_older_value(
     ):
         retain(client, bank, turn)
     body = recall(client, bank, "现在去洗一次车多少钱？", top_k=10, now="2026-06-20T10:00:00+08:00")
-    new, old = _ranked(body, "45块", "35块")
-    assert 0 <= new < old
-    assert _flagged(body, "洗一次35块") and not _flagged(body, "45块")
+    _newer_wins(body, "45块", "35块", flagged="洗一次35块")
 
 
 def test_the_assistants_own_suggestion_after_a_reply_updates_nothing(
@@ -197,6 +197,4 @@ def test_a_chinese_dose_counted_in_tablets_updates_the_older_one(
     body = recall(
         client, bank, "我二甲双胍现在每次吃几片？", top_k=10, now="2026-04-20T09:00:00+08:00"
     )
-    new, old = _ranked(body, "一片半", "每次一片 一天两次")
-    assert 0 <= new < old
-    assert _flagged(body, "每次一片 一天两次") and not _flagged(body, "一片半")
+    _newer_wins(body, "一片半", "每次一片 一天两次")
