@@ -91,14 +91,24 @@ def test_the_turns_before_a_fragment_join_nothing_within_one_session(
     assert not _flagged(body, "£420") and not _flagged(body, "£25 a day")
 
 
-def _rosa_booked() -> list[dict]:
-    """The first session of the cleaner's rate: $90 a visit."""
-    return session_items(
+def _rosa_rate_after(client: TestClient, bank: str, *second: tuple[str, str]) -> dict:
+    """The cleaner's rate told in a first session ($90 a visit), the ``second`` session's
+    turns after it, and then the question of what she charges now."""
+    first = session_items(
         "s1",
         "2026-02-06T18:00:00-05:00",
         ("user", "booked a cleaner finally, rosa, every other friday, $90 a visit"),
         ("assistant", "Nice. Cash or transfer?"),
         ("user", "zelle after each visit"),
+    )
+    for turn in first + session_items("s2", "2026-04-20T19:30:00-04:00", *second):
+        retain(client, bank, turn)
+    return recall(
+        client,
+        bank,
+        "how much is rosa per cleaning now?",
+        top_k=10,
+        now="2026-06-01T09:00:00-04:00",
     )
 
 
@@ -108,22 +118,14 @@ def test_the_assistants_confirmation_of_a_bare_reply_updates_the_older_value(
     """Asked for the new price, the user answers with a number alone ("110") and the assistant
     says what it is of ("Noted, $110 a visit from next month"): the confirmation carries the
     user's word, so it replaces the rate told in an earlier session."""
-    for turn in _rosa_booked() + session_items(
-        "s2",
-        "2026-04-20T19:30:00-04:00",
+    body = _rosa_rate_after(
+        client,
+        bank,
         ("user", "rosa says she's putting her prices up, gas and everything"),
         ("assistant", "Makes sense. How much will she charge?"),
         ("user", "110"),
         ("assistant", "Noted, $110 a visit from next month."),
         ("user", "still worth it tbh"),
-    ):
-        retain(client, bank, turn)
-    body = recall(
-        client,
-        bank,
-        "how much is rosa per cleaning now?",
-        top_k=10,
-        now="2026-06-01T09:00:00-04:00",
     )
     _newer_wins(body, "$110", "$90")
 
@@ -156,21 +158,13 @@ def test_the_assistants_own_suggestion_after_a_reply_updates_nothing(
 ) -> None:
     """Only a confirmation that says back the reply's values alone carries the user's word:
     the assistant adding a figure of its own ("most charge $130") is its suggestion."""
-    for turn in _rosa_booked() + session_items(
-        "s2",
-        "2026-04-20T19:30:00-04:00",
+    body = _rosa_rate_after(
+        client,
+        bank,
         ("user", "rosa hinted she might put her prices up"),
         ("assistant", "What would you be willing to pay?"),
         ("user", "110 tops"),
         ("assistant", "$110 a visit is fair, though most cleaners around you charge $130 a visit."),
-    ):
-        retain(client, bank, turn)
-    body = recall(
-        client,
-        bank,
-        "how much is rosa per cleaning now?",
-        top_k=10,
-        now="2026-06-01T09:00:00-04:00",
     )
     assert not _flagged(body, "$90")
 
