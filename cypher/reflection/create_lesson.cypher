@@ -10,6 +10,7 @@
 // $multilingual_model: the model of `embedding_ml` vectors (null without that space)
 // $lesson: id, text, search_text, goal, outcome, attribution, lesson, tags,
 //          related_episode_ids, failure_episode_ids, confidence, method, subject, fix,
+//          accepted (what the user accepted, or ''),
 //          source, language, importance, half_life_days, occurred_at, situation (the text
 //          its vector embeds: goal, tool, attempt), embedding (or null), embedding_ml (or null)
 CREATE (m:Memory {
@@ -31,6 +32,7 @@ CREATE (m:Memory {
   method: $lesson.method,
   subject: $lesson.subject,
   fix: $lesson.fix,
+  accepted: $lesson.accepted,
   source: $lesson.source,
   language: $lesson.language,
   importance: $lesson.importance,

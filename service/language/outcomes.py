@@ -74,13 +74,14 @@ _REFUSES = re.compile(
     r"|use|do|send|make|put|give|want|go|book|pick)\b|\bi(?:'d| would) rather not\b"
     r"|\b(?:too|way too) (?:expensive|slow|long|complicated|risky|much|early|late|big|small)\b"
     r"|\bi don't (?:want|like|need)\b|\bthat won't work\b|\bnot (?:that|this) one\b"
-    r"|不要|别(?:用|做|发|再|给|这样)|不行|不用|算了|不好|太贵|太慢|太长|太复杂|不合适|不喜欢|换一个|不考虑"
+    r"|不要|(?:^|[，,。.！!？?；;\s]|你|您|就|可|千万|先|也)别(?!忘|急|着急|客气|担心|介意|的|人|墅)[\u4e00-\u9fff]|不行|不用|算了|不好|太贵|太慢|太长|太复杂|不合适|不喜欢|换一个|不考虑"
 )
 _APPROVES = re.compile(
     r"(?i)\b(?:perfect|great|excellent|awesome|nice|exactly|thanks|thank you|thx|cheers"
     r"|looks good|that's it|that works|works for me|sounds good|love it|good job|well done"
     r"|much better|spot on)\b|^\s*(?:ok|okay|cool|yes|yep|sure|good)\b"
     r"|完美|很好|不错|谢谢|多谢|可以|就这样|没问题|挺好|好的|行了|对了|就是这个|太棒|搞定|辛苦"
+    r"|^\s*(?:行|好)(?:吧|嘞|啊|呀)?(?:[，,。.!！\s]|$)"
 )
 
 

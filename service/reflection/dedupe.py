@@ -3,14 +3,18 @@ or a new one. Pure decisions over the bank's current lessons (``reflection.find_
 
 - **The same lesson again** (merge): the same fix ("install Noto Sans CJK" / "install Noto
   Sans CJK first") about the same subject (a tool), or in a similar situation (a request
-  like the one it was learnt in; a task that went well by applying a lesson's fix confirms
-  that lesson in a merely related situation, and so does one that did what a tool's lesson
-  says, however its agent worded it: the arguments it names, or most of its fix). Its
+  like the one it was learnt in; a request merely related, when the fix is a detailed one:
+  the user who asks again for "a rating per competency with the evidence under it, and
+  hire or no-hire at the top" of a request worded apart wants what they wanted before; a
+  task that went well by applying a lesson's fix confirms that lesson in a merely related
+  situation, and so does one that did what a tool's lesson says, however its agent worded
+  it: the arguments it names, or most of its fix). Its
   confidence rises and it gains provenance. Learnt again from episodes it already came from
   (a second reflection over the same session), it is left as it is: reflection can run
   twice without counting one experience twice.
 - **A served lesson followed** (merge): recall served the lesson to the session the task
-  went well in, and what the agent did there holds a good share of the lesson's fix ("Here's
+  went well in, and what the agent did there holds a good share of the lesson's fix (or,
+  when the user's words were too terse, of what they accepted when it was learnt) ("Here's
   the KPI update as a table, a row for each metric" after "Reworked it as a table: one row per
   metric…"): the agent applied it, in its own words, to a request worded its own way. The
   lesson is confirmed and its situation widens to the new request; of several served, the
@@ -33,11 +37,13 @@ from typing import Any, Literal
 import numpy as np
 
 from service.language.outcomes import refused
+from service.language.script import has_han
 from service.language.wording import overlap, topic, words
 from service.reflection.draft import LessonDraft
 from service.reflection.sequence import Sequence
 
 SAME_FIX = 0.6  # share of the shorter fix's words the other holds
+DETAILED = 6  # words (Chinese: two character pairs for one) that make a fix a detailed one
 SIMILAR = 0.8  # cosine of two lessons' situations: the same kind of request
 CONFIRMS = 0.6  # …enough for a success that applied a lesson's fix to confirm it
 APPLIED = 0.6  # share of a lesson's fix words found in what preceded a failure
@@ -84,7 +90,7 @@ def decide(
         ):
             superseded.append((str(row["id"]), broken))
             continue
-        alike = CONFIRMS if draft.method == "verified" else SIMILAR
+        alike = CONFIRMS if draft.method == "verified" or _detailed(draft.fix) else SIMILAR
         confirms = draft.method == "verified" and same_subject and followed(row, sequence)
         if (same_fix and (same_subject or similar >= alike)) or confirms:
             return _again(draft, row)
@@ -113,14 +119,34 @@ def served_and_followed(lessons: list[dict[str, Any]], sequence: Sequence) -> di
     did = words(done)
     best: tuple[tuple[int, float], dict[str, Any]] | None = None
     for row in served:
-        fix = str(row.get("fix") or "")
-        fix_words = words(fix)
-        shared = len(fix_words & did)
-        share = shared / len(fix_words) if fix_words else 0.0
-        evidence = (shared, share)  # a short fix shares all its one word with many a task
-        if share >= USED and _shares_words(fix, done) and (best is None or evidence > best[0]):
-            best = (evidence, row)
+        for fix in _said_to_do(row):
+            fix_words = words(fix)
+            shared = len(fix_words & did)
+            share = shared / len(fix_words) if fix_words else 0.0
+            evidence = (shared, share)  # a short fix shares all its one word with many a task
+            if share >= USED and _shares_words(fix, done) and (best is None or evidence > best[0]):
+                best = (evidence, row)
     return best[1] if best else None
+
+
+def _detailed(fix: str) -> bool:
+    """Whether a fix says enough that the same words again are the same lesson, whatever
+    request it came with ("a rating per competency with the evidence under it, and hire or
+    no-hire at the top"), not a short one that many a task may want ("a table", "用表格"):
+    ``DETAILED`` words, a Chinese character pair counting half."""
+    terms = topic(fix)
+    han = sum(1 for t in terms if has_han(t))
+    return len(terms) - han + han / 2 >= DETAILED
+
+
+def _said_to_do(row: dict[str, Any]) -> tuple[str, ...]:
+    """What a lesson says to do, as a task that follows it would do it: its fix, and, when the
+    user's own words are too terse to be matched ("弄成表": no word of two characters), what
+    they accepted ("改成表格"), which a later task does ("按门店做成表格")."""
+    fix = str(row.get("fix") or "")
+    accepted = str(row.get("accepted") or "")
+    terse = len(topic(fix)) < USED_WORDS
+    return (fix, accepted) if terse and accepted else (fix,)
 
 
 def _same_fix(a: str, b: str) -> bool:

@@ -36,6 +36,7 @@ class LessonDraft:
     failure_episode_ids: tuple[str, ...] = ()
     source: str = "rules"
     situation: str = ""  # what the agent was doing: the goal, the tool, the attempt
+    accepted: str = ""  # what the user accepted, when it says what their own words leave out
 
     @property
     def matched_by(self) -> str:

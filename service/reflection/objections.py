@@ -143,6 +143,7 @@ def _user_lesson(
         method="correction" if correction else "refusal",
         subject="",
         fix=want,
+        accepted=gist,
         failure_episode_ids=(objection.episode_id,),
         situation=situation_of(goal, "", steps[:k]),
     )

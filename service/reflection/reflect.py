@@ -258,6 +258,7 @@ async def _write(
             "method": draft.method,
             "subject": draft.subject,
             "fix": draft.fix,
+            "accepted": draft.accepted,
             "source": draft.source,
             "language": draft.language,
             "situation": draft.matched_by,

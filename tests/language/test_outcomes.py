@@ -62,15 +62,34 @@ def test_corrections(text: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["Please not a pie chart, they're unreadable", "别用饼图，看不清", "这个方案太贵了，不行"],
+    [
+        "Please not a pie chart, they're unreadable",
+        "别用饼图，看不清",
+        "这个方案太贵了，不行",
+        "别写成一大段，弄成表",
+        "不对，别这么写",
+    ],
 )
 def test_refusals(text: str) -> None:
     assert refuses(text) and not approves(text)
 
 
-@pytest.mark.parametrize("text", ["perfect, thanks", "great, that's it", "可以，就这样", "完美"])
+@pytest.mark.parametrize(
+    "text",
+    ["perfect, thanks", "great, that's it", "可以，就这样", "完美", "行", "行，发吧", "好吧"],
+)
 def test_approvals(text: str) -> None:
     assert approves(text) and not refuses(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["别忘了加上环比", "别的不变", "这两个有什么区别", "特别好找", "好久没下单了", "行程改到周五"],
+)
+def test_neither_approvals_nor_refusals(text: str) -> None:
+    """别 as "other", "don't forget" or inside a word refuses nothing; 行 and 好 approve only
+    as a word of their own."""
+    assert not refuses(text) and not approves(text)
 
 
 def test_what_the_user_wants_and_turns_down() -> None:

@@ -167,3 +167,34 @@ def test_a_multilingual_cosine_is_read_on_the_primary_scale() -> None:
     fix = "去掉emoji，小标题加粗编号"
     assert decide(draft(fix), a, True, [row], went, ml_map=(-1.35, 2.4)).action == "created"
     assert decide(draft(fix), a, True, [row], went).action == "merged"  # raw: 0.85 ≥ SIMILAR
+
+
+def _at_cosine(cos: float) -> tuple[np.ndarray, list[float]]:
+    a = np.array([1.0, 0.0], dtype=np.float32)
+    return a, [cos, (1 - cos**2) ** 0.5]
+
+
+def test_the_same_detailed_fix_for_a_request_worded_apart_is_one_lesson() -> None:
+    """The user asked twice for the same detailed thing ("a rating per competency with the
+    evidence under it…") of requests worded apart (situations at 0.7): one lesson, widened;
+    a short fix ("a table") in such situations may be another task's, and stays apart."""
+    went = read_sequence(rows(("user", "write up the interview", None), ("assistant", "ok", None)))
+    a, b = _at_cosine(0.7)
+    long_fix = "a rating per competency with the evidence under it, and hire or no-hire at the top"
+    old = {"id": "old", "subject": "", "fix": long_fix, "episode_ids": [], "vector": b, "ml": False}
+    assert decide(draft(long_fix, language="en"), a, False, [old], went).action == "merged"
+    short = {**old, "fix": "a table"}
+    assert decide(draft("a table", language="en"), a, False, [short], went).action == "created"
+    far, b_far = _at_cosine(0.4)
+    old_far = {**old, "vector": b_far}
+    assert decide(draft(long_fix, language="en"), far, False, [old_far], went).action == "created"
+
+
+def test_the_same_detailed_chinese_fix_for_a_request_worded_apart_is_one_lesson() -> None:
+    went = read_sequence(rows(("user", "合同帮我看看", None), ("assistant", "好", None)))
+    a, b = _at_cosine(0.7)
+    long_fix = "在 Word 修订模式下改，删改全部留痕，每处加批注说明理由"
+    old = {"id": "old", "subject": "", "fix": long_fix, "episode_ids": [], "vector": b, "ml": False}
+    assert decide(draft(long_fix), a, False, [old], went).action == "merged"
+    short = {**old, "fix": "用表格"}
+    assert decide(draft("用表格"), a, False, [short], went).action == "created"

@@ -110,3 +110,57 @@ def test_a_served_lesson_the_task_did_not_follow_is_not_confirmed(
     )
     learnt, out = learn_then_apply(client, bank, REFUSED_EN, other, served=True)
     assert all(x["lesson"]["id"] != learnt["lesson"]["id"] for x in out)
+
+
+# The user's own words are terse ("弄成表"), and what the agent then delivered and the user
+# accepted says how: a later task that does what was accepted followed the lesson.
+TERSE_ZH = (
+    ("user", "上周各门店的客流帮我汇总一下", None),
+    (
+        "assistant",
+        "上周各门店客流整体平稳，其中徐汇店周末客流最高，达到3,120人次；静安店工作日表现"
+        "较好，周末略有回落；浦东店受道路施工影响……",
+        None,
+    ),
+    ("user", "别写成一大段，弄成表，一个门店一行", None),
+    ("assistant", "好的，改成表格：\n| 门店 | 客流(人次) | 环比 |\n| 徐汇 | 3,120 | +6% |", None),
+    ("user", "行", None),
+)
+TERSE_ZH_AGAIN = (
+    ("user", "这个月门店客流整理下，明早开会要看", None),
+    ("assistant", "按门店做成表格，一个门店一行，带环比：\n| 门店 | 客流(人次) | 环比 |", None),
+    ("user", "好，就这样", {"task_status": "done"}),
+)
+TERSE_EN = (
+    ("user", "What did the design crit land on this afternoon?", None),
+    (
+        "assistant",
+        "The crit opened with Mei walking through the new checkout flow, and the group spent "
+        "a long time on whether the address step should come first…",
+        None,
+    ),
+    ("user", "nope, shorter", None),
+    ("assistant", "Decisions only, one bullet each:\n- Address step moves after payment", None),
+    ("user", "perfect", None),
+)
+TERSE_EN_AGAIN = (
+    ("user", "recap of the onboarding review pls", None),
+    ("assistant", "Decisions only, one bullet each:\n- Drop the welcome video", None),
+    ("user", "great", {"task_status": "done"}),
+)
+
+
+def test_a_served_terse_chinese_correction_followed_as_accepted_is_confirmed(
+    client: TestClient, bank: str
+) -> None:
+    learnt, out = learn_then_apply(client, bank, TERSE_ZH, TERSE_ZH_AGAIN, served=True)
+    assert [x["action"] for x in out] == ["merged"]
+    assert out[0]["lesson"]["id"] == learnt["lesson"]["id"]
+
+
+def test_a_served_terse_english_correction_followed_as_accepted_is_confirmed(
+    client: TestClient, bank: str
+) -> None:
+    learnt, out = learn_then_apply(client, bank, TERSE_EN, TERSE_EN_AGAIN, served=True)
+    assert [x["action"] for x in out] == ["merged"]
+    assert out[0]["lesson"]["id"] == learnt["lesson"]["id"]
