@@ -207,6 +207,16 @@ def day_of_month(ref: datetime, day: int) -> Period | None:
         return None
 
 
+def month_day(months: int, day: int) -> Period | None:
+    """A day of a month said relative to now ("the 22nd of next month", "下个月22号"), the
+    month counted from January of year 0; None when the month has no such day."""
+    year, month = divmod(months, 12)
+    try:
+        return day_period(civil_day(year, month + 1, day))
+    except ValueError:
+        return None
+
+
 def date_period(ref: datetime, year: int | None, month: int, day: int) -> Period:
     """A stated date, in the reference's year when none is given. ValueError if impossible."""
     return day_period(civil_day(ref.year if year is None else year, month, day), False)

@@ -410,10 +410,10 @@ def query_window(text: str, now: datetime, past: bool = False) -> tuple[datetime
     mentions = find_times(text, now)
     if not mentions:
         return None
-    if (of_day := _unit_of_day(text, mentions)) is not None:
-        return of_day
     if past and _AHEAD.search(text) is None:
         mentions = [_last_before(text, m, now) if m.start > now else m for m in mentions]
+    if (of_day := _unit_of_day(text, mentions)) is not None:
+        return of_day
     return min(m.start for m in mentions), max(m.end for m in mentions)
 
 

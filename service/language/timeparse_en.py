@@ -23,6 +23,7 @@ from service.language.timebase import (
     day_of_month,
     day_period,
     midnight,
+    month_day,
     month_part,
     month_period,
     month_week,
@@ -180,6 +181,12 @@ _EN_YEAR = english(r"(?:in|during)\s+(?P<y>(?:19|20)\d{2})")
 _EN_NOW = english(r"right\s+now|at\s+the\s+moment")
 # "the 14th" with no month: the next 14th, this month's unless it is over.
 _EN_ORDINAL_DAY = english(r"(?:on\s+)?the\s+(?P<d>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)")
+# "the 22nd of next month", "next month on the 3rd": that day of that month.
+_EN_DAY_OF_MONTH = english(
+    r"(?:on\s+)?the\s+(?P<d>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\s+of\s+"
+    r"(?P<rel>this|next|last)\s+month"
+    r"|(?P<rel2>this|next|last)\s+month\s+on\s+the\s+(?P<d2>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)"
+)
 _EN_CLOCK = english(r"(?:at\s+)?(?P<h>\d{1,2})(?::(?P<min>\d{2}))?\s*(?P<ap>[ap])(?:m|\.m\.)")
 _EN_CLOCK_24 = english(r"(?:at\s+)?(?<![\d:])(?P<h>\d{1,2}):(?P<min>\d{2})(?![\d:])")
 _EN_AT_HOUR = english(r"(?:(?P<at>at)\s+)?(?P<h>\d{1,2})(?P<oclock>\s*o['’]?clock)?")
@@ -248,6 +255,12 @@ def _en_date(m: re.Match[str], ref: datetime) -> Period:
 
 def _en_ordinal_day(m: re.Match[str], ref: datetime) -> Period | None:
     return day_of_month(ref, int(m["d"]))
+
+
+def _en_day_of_month(m: re.Match[str], ref: datetime) -> Period | None:
+    day = int(m["d"] or m["d2"])
+    offset = _OFFSETS[(m["rel"] or m["rel2"]).lower()]
+    return month_day(ref.year * 12 + ref.month - 1 + offset, day)
 
 
 def _en_month(m: re.Match[str], ref: datetime) -> Period | None:
@@ -343,6 +356,7 @@ RULES: tuple[Rule, ...] = (
     (_EN_DAY_WORD, _en_day_word),
     (_EN_NOW, lambda m, ref: now_until_midnight(ref)),
     (_EN_ORDINAL_DAY, _en_ordinal_day),
+    (_EN_DAY_OF_MONTH, _en_day_of_month),
     (_EN_WEEKDAY, _en_weekday),
     (
         _EN_RELATIVE,

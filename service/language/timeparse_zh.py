@@ -24,6 +24,7 @@ from service.language.timebase import (
     day_of_month,
     day_period,
     midnight,
+    month_day,
     month_part,
     month_period,
     now_until_midnight,
@@ -89,6 +90,13 @@ _SHIFT = re.compile(
     rf"(?<![{_NUMERAL_CHARS}\d])(?P<n>{_NUMBER})"
     r"(?P<unit>个月|个?(?:小时|钟头|星期|礼拜)|分钟|天|日|周|年)[之以]?(?P<dir>后|前)"
 )
+# A couple of days before or after now, said the other way round: "前两天去复查了" (two days
+# ago, as "两天前"), "过两天再约" (in two days). Not the first two days of a stay ("前两天在北京，
+# 后三天在上海"), nor 提前两天 or 第前….
+_COUPLE = re.compile(
+    rf"(?<![\d{_NUMERAL_CHARS}第提])(?P<dir>前|过)两天(?![前后])"
+    r"(?![^。！？!?\n]*后[\d一二三四五六七八九十两几]+天)"
+)
 
 # --- dates: 2026年5月1日, 5月1号, 5月, 2026年 -------------------------------------------------
 _MONTH_NUMBER = r"\d{1,2}|十[一二]?|[一二三四五六七八九]"
@@ -126,6 +134,12 @@ _NTH_WEEKDAY = re.compile(
 _DAY_ALONE = re.compile(
     rf"(?<![\d月{_NUMERAL_CHARS}])(?P<d>{_DAY_NUMBER})号"
     r"(?!线|楼|床|门|机|位|车|厅|房|馆|店|码|口|窗|桌|台|座|院|坑|球|电池|选手|种子)"
+)
+# A day of a month said relative to now ("下个月22号", "上月28号"). Not of every month ("每月15号
+# 交房租"): a habit's day, which values read as a number.
+_MONTH_DAY = re.compile(
+    rf"{_REL}月的?(?P<d>{_DAY_NUMBER})[日号]"
+    r"(?!线|楼|床|门|机|位|车|厅|房|馆|店|码|口|窗|桌|台|座|院)"
 )
 
 # --- times of day ----------------------------------------------------------------------------
@@ -280,6 +294,10 @@ def _day_alone(m: re.Match[str], ref: datetime) -> Period | None:
     return day_of_month(ref, day) if 1 <= day <= 31 else None
 
 
+def _month_day(m: re.Match[str], ref: datetime) -> Period | None:
+    return month_day(ref.year * 12 + ref.month - 1 + _OFFSETS[m["rel"]], zh_number(m["d"]))
+
+
 def _clock_time(m: re.Match[str], ref: datetime) -> Period:
     return alone(ref, clock(*_said_clock(m)), needs_day=_is_a_little(m))
 
@@ -293,11 +311,13 @@ RULES: tuple[Rule, ...] = (
     (_YEAR, lambda m, ref: relative_period(ref, "year", _YEARS[m["rel"]])),
     (_YEAR_EDGE, _year_edge),
     (_SHIFT, _counted),
+    (_COUPLE, lambda m, ref: shift_period(ref, -2 if m["dir"] == "前" else 2, "day")),
     (_DATE, _stated_date),
     (_MONTH_THIRD, _month_third),
     (_NTH_WEEKDAY, _nth_weekday),
     (_YEAR_NUMBER, lambda m, ref: year_period(int(m["y"]))),
     (_DAY_ALONE, _day_alone),
+    (_MONTH_DAY, _month_day),
     (_CLOCK, _clock_time),
     (_CLOCK_COLON, _clock_time),
     (_PART, lambda m, ref: alone(ref, _PART_TIMES[m[0]], needs_day=True)),

@@ -310,7 +310,9 @@ def settle(
                 continue  # what happened, and a plan said since that differs only in when
             if asked_then:
                 continue  # what was, asked without a window: every answer may be the one
-            if bounded[new] and not bounded[old] and not ended[old]:
+            # a state for now gives way to nothing the question's window holds ("the week of
+            # the 9th: cardamom buns" asked about, beside the plan for the week of the 16th)
+            if bounded[new] and not bounded[old] and not ended[old] and not in_window[old]:
                 a, b = said[new], said[old]
                 users = a.role == b.role == "user"
                 # the bound is a time: two times differing is no sign of one thing here

@@ -94,7 +94,9 @@ _EN_COUNT = re.compile(
     r"(?i)\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty"
     r"|thirty|forty|fifty|hundred|thousand|dozen|couple)\b"
 )
-_ZH_COUNT = re.compile(rf"[一二两三四五六七八九十百千万]+[{_MEASURE}口份]")
+_ZH_COUNT = re.compile(
+    rf"(?<![第这那上下再又每哪])[一二两三四五六七八九十百千万]+[{_MEASURE}口份](?!性)"
+)
 # a span of time, an answer to "how long" ("a 6 month tenancy", "for two weeks", "三个月",
 # "两周"); not a month's name ("3月")
 _EN_SPAN = re.compile(

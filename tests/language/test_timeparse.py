@@ -820,3 +820,60 @@ def test_short_weekdays_that_are_also_words_need_a_word_that_makes_them_days(tex
 @pytest.mark.parametrize("text", ["day shifts, 7 till 7, Mon Wed Fri", "gym tues/thurs", "mon-fri"])
 def test_short_weekdays_in_a_list_are_the_days_of_a_week_not_one_day(text: str) -> None:
     assert find_times(text, REF) == []
+
+
+def _said_days(text: str, ref: datetime) -> list[tuple[str, str]]:
+    return [(str(m.start.date()), m.text) for m in find_times(text, ref)]
+
+
+def test_a_day_of_a_named_month_is_that_day_of_it() -> None:
+    """'the 22nd of next month' is June 22nd said in May, not the 22nd and next month apart."""
+    ref = datetime(2026, 5, 10, 9, tzinfo=UTC)
+    assert _said_days("the movers come the 22nd of next month", ref) == [
+        ("2026-06-22", "the 22nd of next month")
+    ]
+    assert _said_days("next month on the 3rd we sign", ref) == [
+        ("2026-06-03", "next month on the 3rd")
+    ]
+    assert _said_days("paid on the 28th of last month", ref) == [
+        ("2026-04-28", "on the 28th of last month")
+    ]
+    assert ("2026-07-01", "the 31st of next month") not in _said_days("the 31st of next month", ref)
+
+
+def test_a_chinese_day_of_a_named_month_is_that_day_of_it() -> None:
+    ref = datetime(2026, 5, 10, 9, tzinfo=UTC)
+    assert _said_days("下个月22号搬家", ref) == [("2026-06-22", "下个月22号")]
+    assert _said_days("上个月28号交的押金", ref) == [("2026-04-28", "上个月28号")]
+    assert _said_days("这个月20号前交材料", ref)[0] == ("2026-05-20", "这个月20号")
+    assert _said_days("下月三号签合同", ref) == [("2026-06-03", "下月三号")]
+
+
+def test_a_couple_of_days_said_before_the_days_is_two_days_off() -> None:
+    """前两天 is two days ago as 两天前 is, 过两天 in two days; not the first two days of a
+    stay, nor 提前两天."""
+    ref = datetime(2026, 5, 10, 9, tzinfo=UTC)
+    assert _said_days("我前两天刚去医院复查了", ref) == [("2026-05-08", "前两天")]
+    assert _said_days("过两天再约吧", ref) == [("2026-05-12", "过两天")]
+    assert _said_days("前两天在北京开会，后三天在上海", ref) == []
+    assert _said_days("机票要提前两天订", ref) == []
+
+
+@pytest.mark.parametrize(
+    ("query", "first"),
+    [
+        ("What was the special the week of the 9th?", 9),
+        ("what did I have planned for the week of the 16th?", 16),
+        ("16号那周的特价是什么来着？", 16),
+    ],
+)
+def test_the_week_of_a_bare_day_asked_about_the_past_is_the_one_gone(
+    query: str, first: int
+) -> None:
+    """Asked on March 25th what was, "the week of the 9th" is the week of March 9th, not of
+    the next 9th (April's)."""
+    window = query_window(query, datetime(2026, 3, 25, 10, tzinfo=UTC), past=True)
+    assert window is not None
+    start, end = window
+    assert (start.month, end - start) == (3, timedelta(days=7))
+    assert start.day <= first < start.day + 7

@@ -76,6 +76,9 @@ def test_what_a_question_asks_for(query: str, shape: str | None) -> None:
         ("过户他们全包", QUANTITY, False),
         ("Okay, a weekly order for two, lots of veg", QUANTITY, True),
         ("这次团建去了六个人", QUANTITY, True),
+        ("第一次去那家店就办了卡", QUANTITY, False),  # an order, not a count
+        ("上一次去还是春节", QUANTITY, False),
+        ("押一付三，一次性交清", QUANTITY, False),
         ("my knee has been clicking lately", QUANTITY, False),
         ("they only want a 6 month tenancy this time", SPAN, True),
         ("医生说先吃三天 好了就停", SPAN, True),
