@@ -586,43 +586,43 @@ def test_a_later_update_that_names_no_day_of_its_own_is_not_outside_the_window(
     assert old == -1 or (new < old and _flagged(body, stale))
 
 
+@pytest.mark.parametrize(
+    ("planned", "query", "zone", "asked", "other"),
+    [
+        (
+            (
+                "menu plan: week of the 9th is the leek and potato soup",
+                "and the week of the 16th is the minestrone",
+            ),
+            "Which soup was on the week of the 9th?",
+            "+00:00",
+            "leek",
+            "minestrone",
+        ),
+        (
+            ("排个班：9号那周是小林值班", "16号那周轮到老周值班"),
+            "当时9号那周是谁值班来着？",
+            "+08:00",
+            "小林",
+            "老周",
+        ),
+    ],
+)
 def test_the_week_of_a_past_day_finds_its_plan_over_a_later_weeks(
-    client: TestClient, bank: str
+    client: TestClient,
+    bank: str,
+    planned: tuple[str, str],
+    query: str,
+    zone: str,
+    asked: str,
+    other: str,
 ) -> None:
     """Plans for named weeks, asked after them: "the week of the 9th" is the week gone by, not
     next month's, and its plan stays first, unflagged, over the plan for the week after."""
-    _told(
-        client,
-        bank,
-        ("2026-02-26T21:00:00+00:00", "menu plan: week of the 9th is the leek and potato soup"),
-        ("2026-03-10T12:00:00+00:00", "and the week of the 16th is the minestrone"),
-    )
-    body = recall(
-        client,
-        bank,
-        "Which soup was on the week of the 9th?",
-        top_k=10,
-        now="2026-03-25T10:00:00+00:00",
-    )
-    asked, other = _ranked(body, "leek", "minestrone")
-    assert 0 <= asked < other
-    assert body["memories"][asked]["scores"].get("window")
-    assert not _flagged(body, "leek")
-
-
-def test_the_chinese_week_of_a_past_day_finds_its_plan_over_a_later_weeks(
-    client: TestClient, bank: str
-) -> None:
-    _told(
-        client,
-        bank,
-        ("2026-02-26T21:00:00+08:00", "排个班：9号那周是小林值班"),
-        ("2026-03-10T12:00:00+08:00", "16号那周轮到老周值班"),
-    )
-    body = recall(
-        client, bank, "当时9号那周是谁值班来着？", top_k=10, now="2026-03-25T10:00:00+08:00"
-    )
-    asked, other = _ranked(body, "小林", "老周")
-    assert 0 <= asked < other
-    assert body["memories"][asked]["scores"].get("window")
-    assert not _flagged(body, "小林")
+    first, then = planned
+    _told(client, bank, (f"2026-02-26T21:00:00{zone}", first), (f"2026-03-10T12:00:00{zone}", then))
+    body = recall(client, bank, query, top_k=10, now=f"2026-03-25T10:00:00{zone}")
+    at, below = _ranked(body, asked, other)
+    assert 0 <= at < below
+    assert body["memories"][at]["scores"].get("window")
+    assert not _flagged(body, asked)
