@@ -92,7 +92,7 @@ _SHIFT = re.compile(
 )
 # A couple of days before or after now, said the other way round: "前两天去复查了" (two days
 # ago, as "两天前"), "过两天再约" (in two days). Not the first two days of a stay ("前两天在北京，
-# 后三天在上海"), nor 提前两天 or 第前….
+# 后三天在上海"), nor 提前两天 (two days ahead of something).
 _COUPLE = re.compile(
     rf"(?<![\d{_NUMERAL_CHARS}第提])(?P<dir>前|过)两天(?![前后])"
     r"(?![^。！？!?\n]*后[\d一二三四五六七八九十两几]+天)"
