@@ -131,16 +131,11 @@ _NTH_WEEKDAY = re.compile(
 )
 # A day of the month alone ("23号晚上接回来", "10号早上叫我"): the next such day. Not a
 # numbered thing: 3号楼, 一号线, 5号床, 2号门.
-_DAY_ALONE = re.compile(
-    rf"(?<![\d月{_NUMERAL_CHARS}])(?P<d>{_DAY_NUMBER})号"
-    r"(?!线|楼|床|门|机|位|车|厅|房|馆|店|码|口|窗|桌|台|座|院|坑|球|电池|选手|种子)"
-)
+_NUMBERED_THING = r"(?!线|楼|床|门|机|位|车|厅|房|馆|店|码|口|窗|桌|台|座|院|坑|球|电池|选手|种子)"
+_DAY_ALONE = re.compile(rf"(?<![\d月{_NUMERAL_CHARS}])(?P<d>{_DAY_NUMBER})号{_NUMBERED_THING}")
 # A day of a month said relative to now ("下个月22号", "上月28号"). Not of every month ("每月15号
 # 交房租"): a habit's day, which values read as a number.
-_MONTH_DAY = re.compile(
-    rf"{_REL}月的?(?P<d>{_DAY_NUMBER})[日号]"
-    r"(?!线|楼|床|门|机|位|车|厅|房|馆|店|码|口|窗|桌|台|座|院)"
-)
+_MONTH_DAY = re.compile(rf"{_REL}月的?(?P<d>{_DAY_NUMBER})[日号]{_NUMBERED_THING}")
 
 # --- times of day ----------------------------------------------------------------------------
 # part of the day: (first hour, hours long, how a clock time said with it reads)
