@@ -165,6 +165,8 @@ def _holiday(
                 first, days = table[name](year + 1)
         except KeyError:  # a lunar festival of a year the calendar does not cover
             return None
+        except (ValueError, OverflowError):  # the next one lies past the year 9999
+            return None
         start = civil_day(first.year, first.month, first.day)
         if days == 1:
             return day_period(start, relative=False)

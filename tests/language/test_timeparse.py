@@ -877,3 +877,10 @@ def test_the_week_of_a_bare_day_asked_about_the_past_is_the_one_gone(
     start, end = window
     assert (start.month, end - start) == (3, timedelta(days=7))
     assert start.day <= first < start.day + 7
+
+
+def test_a_holiday_whose_next_one_lies_past_the_last_year_is_no_time() -> None:
+    """Said in December 9999, the next New Year's Day is in a year no date can hold: the
+    holiday names no time, and the rest of the text still does (a property test found it)."""
+    ref = datetime(9999, 12, 1, tzinfo=UTC)
+    assert [m.text for m in find_times("今天NEW YEARS", ref)] == ["今天"]
