@@ -111,10 +111,12 @@ _FORWARD_STRONG = re.compile(
 # Said as how it ended up: "in the end", "ended up", "settled on", "signed", "最后…收的",
 # "最终", "定了", "签了", "成交"; a value said so is the one that holds, in place of one said
 # before of the same kind ("出价最高的那家给8万2" / "小吴表哥那边最后9万1收的"). Not "the last
-# one" ("最后一天", "the final round") nor "signed up".
+# one" ("最后一天", "the final round") nor "signed up", nor "finally" closing a clause, which
+# is "at last" ("we're getting quotes for the kitchen finally").
 _SETTLED = re.compile(
     r"(?i)\b(?:in the end|ended up|settled (?:on|at|for)|agreed (?:on|to)|went with"
-    r"|signed(?! up)(?: it| the \w+)?|finally|locked in|closed at|sold (?:it )?for)\b"
+    r"|signed(?! up)(?: it| the \w+)?|finally(?!\s*(?:[.!?,;)]|$))|locked in|closed at"
+    r"|sold (?:it )?for)\b"
     r"|最后(?![一几那这个天次])|最终|敲定|拍板|成交|签了|谈下来|定下来|定了"
 )
 

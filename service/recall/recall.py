@@ -338,11 +338,11 @@ async def _explained(
             after=AFTER,
         )
 
-    reasons = await read(to_explain(rows))
+    reasons = await read(to_explain(rows, request.query))
     if change := changes_beside(rows, reasons):
         rows = rows + change
         reasons = reasons + await read([change[0]["id"]])
-    return place_reasons(rows, reasons, request.top_k)
+    return place_reasons(rows, reasons, request.top_k, request.query)
 
 
 def _lessons_like(

@@ -13,6 +13,7 @@ from service.language.slots import (
     same_slot,
     same_thing,
     says_forward,
+    settles,
     shared_in_context,
 )
 from service.language.wording import holders
@@ -445,3 +446,19 @@ def test_a_remark_that_says_now_without_a_value_leaves_the_values_of_another_alo
     """Sharing whom they are about is not sharing what: a birthday's date is no slot a wish
     said "now" fills."""
     assert _slot(new, old, cosine, space) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "settled"),
+    [
+        ("finally went with the blue tiles", True),
+        ("we finally signed with the second agency", True),
+        ("we're getting quotes for the kitchen finally", False),
+        ("the parcel came finally!", False),
+        ("最后按每桌5200签了", True),
+    ],
+)
+def test_finally_at_the_end_of_a_clause_is_at_last_not_how_it_ended_up(
+    text: str, settled: bool
+) -> None:
+    assert settles(text) is settled

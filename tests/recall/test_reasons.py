@@ -8,7 +8,13 @@ from __future__ import annotations
 import pytest
 from fastapi.testclient import TestClient
 
-from service.recall.reasons import asks_why, changes_beside, place_reasons, to_explain
+from service.recall.reasons import (
+    asks_why,
+    changes_beside,
+    place_reasons,
+    says_a_change,
+    to_explain,
+)
 from tests.conftest import recall, retain, session_items
 
 
@@ -203,3 +209,117 @@ def test_a_change_read_only_as_a_reason_is_explained_in_turn() -> None:
     assert [r["id"] for r in changes_beside(rows, reasons)] == ["c"]
     rows.append(_row(2, "we're switching vets from now on"))
     assert changes_beside(rows, reasons) == []
+
+
+@pytest.mark.parametrize(
+    ("topic", "neighbours", "change", "reason"),
+    [
+        (
+            "zosia starts swim lessons saturday mornings at the pool, 9am",
+            ("three contractors coming this week", "we're getting quotes for the kitchen"),
+            "yeah so swim is tuesday evenings now, 6pm",
+            "her football league just put all their games on saturday mornings",
+        ),
+        (
+            "周六上午给儿子报了个游泳班 九点开始",
+            ("厨房装修来了三家报价", "下周要去看瓷砖"),
+            "游泳课以后改到周二晚上了",
+            "足球队的比赛全排在周六上午",
+        ),
+    ],
+)
+def test_the_neighbours_of_a_match_that_changes_nothing_are_no_reasons_beside_a_change(
+    topic: str, neighbours: tuple[str, str], change: str, reason: str
+) -> None:
+    """A why-question asks about a change: when one of the explained matches says one, the
+    lines said around a match that changes nothing (the best match, sharing the question's
+    words) are not placed as its reasons, and the change's reason stays in sight."""
+    rows = [_row(0, topic), _row(1, "chat 1"), _row(2, change)]
+    reasons = [
+        {"source_id": "m0", "id": "n1", "text": neighbours[0]},
+        {"source_id": "m0", "id": "n2", "text": neighbours[1]},
+        {"source_id": "m2", "id": "r", "text": reason},
+    ]
+    placed = place_reasons(rows, reasons, top_k=4)
+    assert [r["id"] for r in placed] == ["m0", "m2", "r", "m1"]
+
+
+def test_without_a_change_the_best_match_keeps_its_neighbours_as_reasons() -> None:
+    rows = [_row(0, "we skipped the book club last night"), _row(1, "chat 1")]
+    reasons = [{"source_id": "m0", "id": "r", "text": "the host cancelled at the last minute"}]
+    placed = place_reasons(rows, reasons, top_k=3)
+    assert [r["id"] for r in placed] == ["m0", "r", "m1"]
+
+
+@pytest.mark.parametrize(
+    ("text", "change"),
+    [
+        ("ok done, we moved portugal to sept 21 - oct 1", True),
+        ("we pushed the kitchen back to next spring", True),
+        ("the dentist got rescheduled for the 14th", True),
+        ("they postponed the launch", True),
+        ("婚礼推到明年五月了", True),
+        ("体检挪到下周三了", True),
+        ("发布会延期到月底", True),
+        ("年会改期了", True),
+        ("we moved the couch yesterday", False),
+        ("she pushed me to apply", False),
+        ("周末去公园推婴儿车", False),
+        ("老板说这周五发工资", False),
+    ],
+)
+def test_a_date_moved_is_a_change_a_why_question_asks_about(text: str, change: bool) -> None:
+    assert says_a_change({"text": text, "kind": "fact"}) is change
+
+
+@pytest.mark.parametrize(
+    ("change", "reasons"),
+    [
+        (
+            "yeah. so i emailed the organisers and moved my bib to the 21k",
+            ("achilles tendinopathy", "no runs over 15k for 6 weeks, then we see"),
+        ),
+        ("所以跟组委会说了 报名改成半程了", ("跟腱炎 医生说六周内别跑超过15公里", "先养着吧")),
+    ],
+)
+def test_the_first_change_goes_just_after_the_best_match_with_its_reasons(
+    change: str, reasons: tuple[str, str]
+) -> None:
+    """Within the top too: a change fourth, with its reasons after it, would leave them out."""
+    rows = [_row(0, "signed up for the rio marathon"), _row(1, "june 21"), _row(2, "chat 2")]
+    rows += [_row(3, change), _row(4, "chat 4")]
+    found = [{"source_id": "m3", "id": f"r{k}", "text": t} for k, t in enumerate(reasons)]
+    placed = place_reasons(rows, found, top_k=5)
+    assert [r["id"] for r in placed] == ["m0", "m3", "r0", "r1", "m1"]
+
+
+@pytest.mark.parametrize(
+    ("query", "best", "other_change", "reason"),
+    [
+        (
+            "数学课怎么挪到周六去了",
+            "数学就放周六下午两点 刘老师那正好有空",
+            "唉 优学堂那边一学期给换了三个老师",
+            "还有个事 体育中考要考游泳 周日上午给她报了游泳课",
+        ),
+        (
+            "why is piano on wednesdays now?",
+            "piano goes to wednesday at 5, ms. lee had a gap",
+            "we switched to the yamaha keyboard last month",
+            "her thursday slot clashes with swim team",
+        ),
+    ],
+)
+def test_the_match_that_holds_the_value_the_question_names_is_the_change_asked_about(
+    query: str, best: str, other_change: str, reason: str
+) -> None:
+    """ "数学课怎么挪到周六去了" names the new state: the best match that holds 周六 is the
+    change asked about though it says no change in words, and keeps its reason."""
+    rows = [_row(0, best), _row(1, "chat 1"), _row(2, other_change)]
+    reasons = [
+        {"source_id": "m0", "id": "r", "text": reason},
+        {"source_id": "m2", "id": "x", "text": "孩子说刚适应又换人"},
+    ]
+    assert to_explain(rows, query)[0] == "m0"
+    placed = place_reasons(rows, reasons, top_k=3, query=query)
+    assert [r["id"] for r in placed] == ["m0", "r", "m1"]
