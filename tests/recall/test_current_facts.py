@@ -457,3 +457,46 @@ def test_a_day_gone_by_stays_when_nothing_ahead_replaces_it(client: TestClient, 
     _told(client, bank, ("2026-05-02T10:00:00+00:00", "the vet booked the blood test on june 9"))
     body = recall(client, bank, "when is the next blood test?", now="2026-06-25T09:00:00Z")
     assert _ranked(body, "june 9") == [0] and not _flagged(body, "june 9")
+
+
+@pytest.mark.parametrize(
+    ("request_", "reply", "old", "new", "query", "zone"),
+    [
+        (
+            "can you help me plan dinners for the week?",
+            "Sure, any foods you avoid?",
+            "I'm vegan, no eggs, no dairy, nothing from animals",
+            "I eat eggs again these days, doctor says I need the protein",
+            "Can you plan next week's dinners? Remind me what I eat and don't eat.",
+            "-04:00",
+        ),
+        (
+            "这周的晚饭你帮我安排一下吧？",
+            "好的，有什么忌口吗？",
+            "我吃全素的 鸡蛋牛奶都不碰",
+            "现在开始吃鸡蛋了 医生说我蛋白质不够",
+            "帮我排一下下周的晚饭吧？顺便说说我现在什么能吃什么不能吃",
+            "+08:00",
+        ),
+    ],
+)
+def test_a_request_asked_before_sets_no_bar_for_what_answers(
+    client: TestClient,
+    bank: str,
+    request_: str,
+    reply: str,
+    old: str,
+    new: str,
+    query: str,
+    zone: str,
+) -> None:
+    """The user's old request ("can you help me plan dinners…?") matches a new request best,
+    but it is no answer: the two statements of what they eat are measured against each
+    other, not against it, and the newer one outdates the older."""
+    turns = (("user", request_), ("assistant", reply), ("user", old))
+    retain(client, bank, *session_items("s1", f"2026-04-02T12:00:00{zone}", *turns))
+    retain(client, bank, *session_items("s2", f"2026-05-10T12:00:00{zone}", ("user", new)))
+    body = recall(client, bank, query, top_k=10, now=f"2026-05-20T12:00:00{zone}")
+    at_new, at_old = _ranked(body, new[:12], old[:8])
+    assert at_new >= 0 and (at_old == -1 or at_new < at_old)
+    assert at_old == -1 or _flagged(body, old[:8])
