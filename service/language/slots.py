@@ -88,6 +88,10 @@ _FROM_NOW_ON = (
     r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
     r"|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)"
 )
+# 改 before a verb of doing: "改吃", "改用", "改骑", "改报" (switched to eating, using, riding,
+# signing up for), said in place of what was done; not 改天 (another day), 改进, 改善 or 改了
+# (edited).
+_GAI_VERB = "改(?=[吃喝用坐乘搭买去走骑穿抽看听住约报学练带打开玩读订])"
 # Said to hold from now on, or in place of what held: "from now on", "going forward", "from
 # the next order", "these days", "no longer", "instead", "以后都…", "今后", "从下个月起",
 # "改成", "换成", "不再". A "以后" after a verb is "after" ("回来以后"), not "from now on".
@@ -95,7 +99,7 @@ _FORWARD = re.compile(
     rf"(?i)\b(?:{_FROM_NOW_ON}|these days|nowadays"
     r"|no longer|not any ?more|any ?more|instead|now|switch(?:ed|ing)?|chang(?:ed|ing))\b"
     r"|(?:^|[，,。；;\s]|我|我们|咱们|你|那|就)(?:以后|往后)|今后|从现在|从今天|从下[个次周月]"
-    r"|改成|改为|改到|改签|换成|换到|换了|不再|现在|最近都|如今"
+    r"|改成|改为|改到|改签|换成|换到|换了|不再|现在|最近都|如今|" + _GAI_VERB
 )
 # Of those, the ones that say what is to hold from now on, or in place of what held ("from
 # now on", "instead", "以后…吧", "改成", "不再"), rather than describe the present ("now",
@@ -104,7 +108,7 @@ _FORWARD_STRONG = re.compile(
     rf"(?i)\b(?:{_FROM_NOW_ON}"
     r"|no longer|not any ?more|any ?more|instead)\b"
     r"|(?:^|[，,。；;\s]|我|我们|咱们|你|那|就)(?:以后|往后)|今后|从现在|从今天|从下[个次周月]"
-    r"|改成|改为|改到|改签|换成|换到|不再"
+    r"|改成|改为|改到|改签|换成|换到|不再|" + _GAI_VERB
 )
 
 

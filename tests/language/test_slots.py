@@ -462,3 +462,22 @@ def test_finally_at_the_end_of_a_clause_is_at_last_not_how_it_ended_up(
     text: str, settled: bool
 ) -> None:
     assert settles(text) is settled
+
+
+@pytest.mark.parametrize(
+    ("text", "strong"),
+    [
+        ("现在改吃网易严选那个三文鱼的了 无谷", True),
+        ("我爸现在改用微信支付了", True),
+        ("上班改骑电动车了 地铁太挤", True),
+        ("咖啡改喝燕麦拿铁了", True),
+        ("改天再约吧", False),
+        ("方案还得再改进一下", False),
+        ("昨晚改了一下简历", False),
+        ("这家店的服务有改善", False),
+    ],
+)
+def test_gai_before_a_verb_says_what_is_done_instead(text: str, strong: bool) -> None:
+    """改 before a verb ("改吃", "改用", "改骑") is "switched to doing": a change said to hold
+    instead, as 改成 is; not 改天 (another day), 改进, 改善, nor 改了 (edited)."""
+    assert says_forward(text, strong=True) is strong
