@@ -21,8 +21,10 @@ thirtieth session, was run once as it came and its failures read after. Part H
 the rules in the thirty-first session, is kept aside beside F: only its totals are printed.
 Part I (``bench.facts_en_i``, ``bench.facts_zh_i``: look-alike facts, ended states, preference
 changes, updates and why, the categories weakest on H), written by other hands blind to the
-rules in the thirty-second session, was run once as it came and its failures read after. The
-gap between the parts is part of the result. Each scenario runs
+rules in the thirty-second session, was run once as it came and its failures read after. Part
+J (``bench.facts_en_j``, ``bench.facts_zh_j``: every category), written by other hands blind to
+the rules in the thirty-fifth session, is kept aside beside F and H: only its totals are
+printed. The gap between the parts is part of the result. Each scenario runs
 as in ``bench.scenarios`` (a fresh bank, every turn retained as its own request, each probe
 recalled with top_k=5 at its ``now`` and session, beside naive RAG over the same turns), and is
 scored the same way: hit@5 (the current phrase, and every ``also`` phrase, in the top 5) and
@@ -51,6 +53,7 @@ from bench.facts_en_f import SCENARIOS as EN_F
 from bench.facts_en_g import SCENARIOS as EN_G
 from bench.facts_en_h import SCENARIOS as EN_H
 from bench.facts_en_i import SCENARIOS as EN_I
+from bench.facts_en_j import SCENARIOS as EN_J
 from bench.facts_zh_a import SCENARIOS as ZH_A
 from bench.facts_zh_b import SCENARIOS as ZH_B
 from bench.facts_zh_c import SCENARIOS as ZH_C
@@ -60,6 +63,7 @@ from bench.facts_zh_f import SCENARIOS as ZH_F
 from bench.facts_zh_g import SCENARIOS as ZH_G
 from bench.facts_zh_h import SCENARIOS as ZH_H
 from bench.facts_zh_i import SCENARIOS as ZH_I
+from bench.facts_zh_j import SCENARIOS as ZH_J
 from bench.scenarios import NaiveRag, TokenCounter, pct, print_probes, run_scenario, share
 from bench.scenarios_data import FACT_KINDS, Scenario, validate
 
@@ -73,8 +77,9 @@ HALVES: dict[str, tuple[Scenario, ...]] = {
     "g": EN_G + ZH_G,
     "h": EN_H + ZH_H,
     "i": EN_I + ZH_I,
+    "j": EN_J + ZH_J,
 }
-HELD_OUT = ("f", "h")  # the parts whose scenarios are never printed one by one
+HELD_OUT = ("f", "h", "j")  # the parts whose scenarios are never printed one by one
 # what ``--half`` selects: one part, "both" (A and B, the two halves of the first set) or all
 CHOICES = {
     "a": ("a",),
@@ -86,9 +91,10 @@ CHOICES = {
     "g": ("g",),
     "h": ("h",),
     "i": ("i",),
+    "j": ("j",),
     "both": ("a", "b"),
     "open": ("a", "b", "c", "d", "e", "g", "i"),  # every part but the ones held out
-    "all": ("a", "b", "c", "d", "e", "f", "g", "h", "i"),
+    "all": ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j"),
 }
 SYSTEMS = ("hindsight", "rag")
 
