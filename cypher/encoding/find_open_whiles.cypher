@@ -14,7 +14,7 @@ CALL (over) {
   WHERE m.role = 'user' AND m.status = 'active' AND m.kind IN ['fact', 'preference']
     AND m.valid_until IS NULL
     AND e.timestamp < over.at AND e.timestamp >= over.at - duration({days: $days})
-  RETURN m.id AS memory_id, m.text AS text, e.content AS turn
+  RETURN m.id AS memory_id, m.text AS text, e.text AS turn
   ORDER BY e.timestamp DESC
   LIMIT $limit
 }

@@ -23,12 +23,14 @@ from service.encoding.conflicts import (
     may_retire_unnamed,
     retirements,
 )
-from service.encoding.events import CONFIRMS, Analysis, Draft, clamp
+from service.encoding.events import CONFIRMS, STATES, Analysis, Draft, clamp
 from service.encoding.options import Choice, find_choices, take, turned_down_reason
 from service.encoding.whiles import end_whiles
 from service.fulltext import words_query
 from service.graph import Tx, to_datetime
 from service.language.claims import says_nothing_new
+from service.language.timeparse import says_temporary
+from service.language.whiles import open_while
 from service.language.wording import opens_with_cause, opens_with_effect, takes_up
 
 FIRST_MENTION_BONUS = 0.05
@@ -319,7 +321,10 @@ async def _find_supersessions(
         for d in with_keys
     ]
     cosines = _cosines(with_keys, ctx.ml).tolist()
+    turns = {e["id"]: e["content"] for e in episodes}
     for j, draft in enumerate(with_keys):
+        if _for_a_while(draft, turns.get(draft.episode_id, "")):
+            continue
         # one turn's parts never replace each other: "1) Bounce Republic, $24 per kid" and
         # "2) Paint & Fire, $19 per kid" are two options, not a price and its update
         earlier = [
@@ -343,6 +348,17 @@ async def _find_supersessions(
         and (hint := may_fill_one_slot(d.text, d.role, side.text, side.role, cosine)) is not None
     ]  # fmt: skip
     return pairs, unsettled
+
+
+def _for_a_while(draft: Draft, turn: str) -> bool:
+    """Whether a new state holds only for a while: bounded by a time it says ("公司这个月在装修
+    … 先寄家里吧", "until Friday I'm at the Lyon office") or by an event ("while his flat gets
+    rewired"). It retires nothing: the usual state holds again once it is over, and until
+    then recall's safety net puts the state for now first."""
+    if draft.kind not in STATES:
+        return False
+    timed = draft.valid_until is not None and (says_temporary(draft.text) or says_temporary(turn))
+    return timed or open_while(draft.text) is not None or open_while(turn) is not None
 
 
 def _iso(value: Any) -> str:

@@ -213,6 +213,7 @@ _TEMPORARY = re.compile(
     r"|(?:for|over) the (?:next|coming) (?:few |couple of )?(?:days?|weeks?|months?)"
     r"|these (?:few |couple of )(?:days|weeks)|this (?:few |couple of )?days?"
     r"|(?:all )?this (?:week|month)(?!'s)|for the rest of|(?:back|returning) (?:on|by)"
+    r"|for the (?:week|month)(?! of| before| after)"
     r"|while i'?m|during)\b"
     r"|这几天|这两天|这段时间|这阵子|这些天|近期|暂时|临时|期间|为止|之前先"
     r"|(?:这|本)一?(?:周|星期|礼拜|个月)(?![一二三四五六日天末])|[号日]回来|回来之前"
@@ -303,11 +304,22 @@ def says_temporary(text: str) -> bool:
     )
 
 
+# "off sugar for the week", "no caffeine for the rest of the month": the period it is said in
+# bounds a state (not "for the week of the 18th"). Read for a state's end only: a question
+# "for the week" ("plan my cooking for the week") asks for no window of this week.
+_FOR_THE_PERIOD = re.compile(
+    r"(?i)\bfor the (?:rest of the (?P<rest>week|month|year)|(?P<unit>week|month)\b"
+    r"(?!\s+(?:of|before|after)\b))"
+)
+_HABIT = re.compile(r"(?i)\b(?:usually|normally|always|every|each|typically|generally)\b")
+
+
 def state_until(text: str, reference: datetime) -> datetime | None:
     """Until when a state a text tells of holds, when it says so: a time said to bound it
     ("until Friday I'm at the Lyon office", "这几天豆豆寄养在宠物店，23号接回来"), a period
     longer than a day ("I'm in Lisbon next week", "19号到23号"), or, with no time named, how
-    long it lasts from when it was said ("for a week", "大概一个月"). A point in time is when
+    long it lasts from when it was said ("for a week", "大概一个月"), or the period it is said
+    in ("off sugar for the week", "for the rest of the month"). A point in time is when
     something happens, not an end of what is true: "we met the caterer today", "$110 a head,
     deposit due June 1" stay true after that day. None when nothing bounds it or the bound is
     over."""
@@ -315,6 +327,17 @@ def state_until(text: str, reference: datetime) -> datetime | None:
     durations = _durations(text)
     lasts = [reference + d for d in durations]
     ends = [m.end for m in mentions if m.end > reference]
+    said = _FOR_THE_PERIOD.search(text)
+    if said is not None and said["unit"] and _HABIT.search(text):
+        said = None  # what a habit is for ("i usually meal prep on sundays … for the week")
+    if said is not None:
+        zone = reference.tzinfo
+        assert zone is not None  # find_times has refused a naive reference
+        unit = (said["rest"] or said["unit"]).lower()
+        period = relative_period(reference, unit, 0)
+        if (found := mention(said.group(), period, zone)) is not None:
+            mentions.append(found)
+            ends.append(found.end)
     if lasts and not ends:
         return max(lasts)  # "on antibiotics for a week", "大概一个月"
     if not ends:

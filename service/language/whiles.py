@@ -9,7 +9,7 @@ says so later, in other words: "CAST IS OFF 🎉", "the kitchen is done, builder
 - ``open_while``: the event a state is bounded by, when it names no time ("the cast comes
   off"), or None.
 - ``says_over``: whether a statement says that something is over, off, done or back to
-  normal.
+  normal, or that what a state waited for has come ("VISA APPROVED", "新护照拿到了").
 - ``ends``: whether such a statement ends a state bounded by an event: they share a topic
   word (the cast, the builders, 装修), read with the state's whole turn.
 
@@ -37,15 +37,21 @@ _ZH_WHILE = re.compile(
     r"|(?P<during>[^，,。；;！!？?\s]{1,8}?)(?:期间|的时候先|那几天|那段时间)"
 )
 # "the cast is off", "builders gone", "the kitchen is done", "back to normal", "no more
-# spin", "all healed"
+# spin", "all healed", "VISA APPROVED", "new sofa arrived"
 _EN_OVER = re.compile(
     r"(?i)\b(?:is|are|was|were|'s|’s|'re|’re|got|came|come|comes|finally|now|all)\s+"
     r"(?:finally\s+|officially\s+|all\s+)?(?:off|over|done|finished|gone|healed|fixed|back)\b"
     r"|\b(?:back to normal|no more|all done|wrapped up|over with)\b"
+    # what a state waited for has come: "VISA APPROVED", "new sofa arrived", "the part came
+    # in"; not what is still to come ("arrives friday", "hope it gets approved")
+    r"|\b(?:arrived|delivered|came (?:through|in)|showed up|turned up"
+    r"|(?<!get )(?<!gets )(?<!be )(?<!to )(?:approved|granted))\b"
 )
 _ZH_OVER = re.compile(
     r"结束了|完事了|完工|竣工|交付了|[拆撤]了|拆掉了|痊愈|康复了|出院了|恢复正常|回归正常"
     r"|[搞弄做装修忙]完了|好全了|走了|回来了|不用再"
+    # what a state waited for has come: "新护照拿到了", "驾照下来了", "新冰箱送到了"
+    r"|拿到了|到手了|下来了|批了|批下来|办好了|送到了|寄到了|到货了|送来了"
 )
 # "i'm done" is weariness, not an end ("lost a client mid-pitch. i'm done")
 _WEARY = re.compile(r"(?i)\b(?:i'?m|i am|we'?re|we are)\s+(?:so\s+)?done\b")

@@ -884,3 +884,30 @@ def test_a_holiday_whose_next_one_lies_past_the_last_year_is_no_time() -> None:
     holiday names no time, and the rest of the text still does (a property test found it)."""
     ref = datetime(9999, 12, 1, tzinfo=UTC)
     assert [m.text for m in find_times("今天NEW YEARS", ref)] == ["今天"]
+
+
+@pytest.mark.parametrize(
+    ("text", "until"),
+    [
+        ("no caffeine for the rest of the month, doctor's orders", at(6, 1)),
+        ("off sugar for the week, sister's wedding on saturday", at(5, 11)),
+        ("I'm in Leeds for the week covering for Tom", at(5, 11)),
+        ("working from my parents' place for the rest of the week", at(5, 11)),
+        ("we're doing no takeaway for the month", at(6, 1)),
+        ("这个月都不喝咖啡了 医生让戒一下", at(6, 1)),
+    ],
+)
+def test_a_state_for_the_rest_of_the_week_or_month_ends_with_it(text: str, until: datetime) -> None:
+    """ "for the week", "for the (rest of the) month": the current period bounds the state."""
+    assert says_temporary(text)
+    assert state_until(text, REF) == until
+
+
+def test_for_the_week_of_a_day_is_that_week_not_this_one() -> None:
+    mentions = find_times("what's the plan for the week of the 18th?", REF)
+    assert mentions and all(m.start != at(5, 4) for m in mentions)
+
+
+def test_what_a_habit_is_for_is_no_bound() -> None:
+    text = "i usually meal prep on sundays, big batch of chili or curry for the week"
+    assert state_until(text, REF) is None

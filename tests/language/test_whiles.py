@@ -48,3 +48,41 @@ def test_an_end_ends_only_the_states_bounded_by_what_it_names() -> None:
     assert not ends("the heating is finally fixed", walks)
     assert not ends("ANKLE IS HEALED", "i walk the dog every morning at 7")  # no bound
     assert ends("石膏今天拆了", "这阵子在家办公", turn="等腿上的石膏拆了再去上班 这阵子在家办公")
+
+
+@pytest.mark.parametrize(
+    ("over", "state", "turn"),
+    [
+        (
+            "VISA APPROVED 🎉🎉 finally",
+            "can't leave the country until my visa renewal comes through",
+            "",
+        ),
+        (
+            "new sofa arrived!! it's so comfy",
+            "we're on beanbags till the new sofa is delivered",
+            "",
+        ),
+        (
+            "the replacement part came in this morning",
+            "no dryer until the replacement part comes",
+            "",
+        ),
+        ("新护照拿到了！", "哪都去不了", "护照在续签 等新护照下来之前哪都去不了"),
+        ("驾照下来了 终于", "等驾照下来再自己开车 这段时间先坐地铁", ""),
+        ("新冰箱送到了", "等新冰箱到了再买菜 这几天先点外卖", ""),
+    ],
+)
+def test_what_a_state_waits_for_arriving_ends_it(over: str, state: str, turn: str) -> None:
+    """A state that waits for something to come ("until my visa comes through", "等新护照下来")
+    ends when the user says it came: "VISA APPROVED", "new sofa arrived", "新护照拿到了"."""
+    assert says_over(over)
+    assert ends(over, state, turn)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the new sofa arrives on friday", "等快递到了告诉你", "hope the visa gets approved soon"],
+)
+def test_what_is_still_to_come_ends_nothing(text: str) -> None:
+    assert not says_over(text)
