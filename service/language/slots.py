@@ -99,7 +99,7 @@ _FORWARD = re.compile(
     rf"(?i)\b(?:{_FROM_NOW_ON}|these days|nowadays"
     r"|no longer|not any ?more|any ?more|instead|now|switch(?:ed|ing)?|chang(?:ed|ing))\b"
     r"|(?:^|[，,。；;\s]|我|我们|咱们|你|那|就)(?:以后|往后)|今后|从现在|从今天|从下[个次周月]"
-    r"|改成|改为|改到|改签|换成|换到|换了|不再|现在|最近都|如今|" + _GAI_VERB
+    r"|改成|改为|改到|改签|换成|换到|换了|不再|现在|最近(?![的一])|如今|" + _GAI_VERB
 )
 # Of those, the ones that say what is to hold from now on, or in place of what held ("from
 # now on", "instead", "以后…吧", "改成", "不再"), rather than describe the present ("now",
@@ -109,6 +109,18 @@ _FORWARD_STRONG = re.compile(
     r"|no longer|not any ?more|any ?more|instead)\b"
     r"|(?:^|[，,。；;\s]|我|我们|咱们|你|那|就)(?:以后|往后)|今后|从现在|从今天|从下[个次周月]"
     r"|改成|改为|改到|改签|换成|换到|不再|" + _GAI_VERB
+)
+
+
+# A value moved to another: "we can go to 2k", "we'll stretch to 30k", "bumped it up to 3 a
+# week", "加到二十五万", "房租涨到4200": the verb says the value after it is the new one of what
+# was said before, though the statement names no budget or rent. Not going to a place or a
+# thing at a time ("going to the 7pm show", "三点到机场").
+_MOVED_TO = re.compile(
+    r"(?i)\b(?:go|goes|going|went|stretch\w*|bump\w*|rais\w*|up|upped|increas\w*|lower\w*"
+    r"|drop\w*|cut|cuts|reduc\w*|push\w*|extend\w*|boost\w*|knock\w*|chang\w*|mov\w*)"
+    r"(?:\s+(?:it|that|this|them))?(?:\s+(?:up|down|back))?\s+to\s+(?=[$£€¥]?\d)"
+    r"|[加提涨降减调升砍压改]到(?=[$¥]?[\d一二两三四五六七八九十百千万几半])"
 )
 
 
@@ -354,7 +366,8 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
         # a value said in a turn that marks a change, in this part or another ("get me
         # something first thing, like 8am. that's how I want them from here on")
         said = new.turn or new.text
-        return "new value, change said" if says_forward(said) or settles(said) else None
+        moved = _MOVED_TO.search(new.text) is not None
+        return "new value, change said" if says_forward(said) or settles(said) or moved else None
     strong = says_forward(new.text, strong=True)
     # In English, where a cosine above RELATED does say two statements are near, a change said
     # to hold from now on replaces though its values say nothing of the old's: none of their

@@ -343,7 +343,8 @@ def test_a_version_number_read_with_its_turn_is_no_price() -> None:
         "pinned numpy to 1.26.4", turn="ok build's green. pinned numpy to 1.26.4", session="s1"
     )
     new = Said("bumped it to 2.14.0", context=("numpy release notes look fine",), session="s2")
-    assert same_slot(new, old, 0.55) is None  # and no error
+    # no error; and "bumped it to" says the version moved (no price is read from it)
+    assert same_slot(new, old, 0.55) == "new value, change said"
 
 
 def test_a_pronoun_said_in_both_contexts_is_no_topic_they_share() -> None:
@@ -481,3 +482,47 @@ def test_gai_before_a_verb_says_what_is_done_instead(text: str, strong: bool) ->
     """改 before a verb ("改吃", "改用", "改骑") is "switched to doing": a change said to hold
     instead, as 改成 is; not 改天 (another day), 改进, 改善, nor 改了 (edited)."""
     assert says_forward(text, strong=True) is strong
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "cosine", "space"),
+    [
+        (
+            "talked it over with sam, we can go to 2k if it has a dishwasher",
+            "apartment hunting, our rent budget is $1800 max",
+            0.52,
+            "primary",
+        ),
+        ("we'll stretch to 30k for the right one", "budget for the car is 25k", 0.588, "primary"),
+        ("咬咬牙 加到二十五万吧 厨房不想凑合", "装修预算二十万 全包", 0.934, "multilingual"),
+        ("房租涨到4200了", "房租每月3800", 0.93, "multilingual"),
+    ],
+)
+def test_a_value_moved_to_is_a_new_value_of_the_slot(
+    new: str, old: str, cosine: float, space: str
+) -> None:
+    """ "go to 2k", "stretch to 30k", "加到二十五万": a verb that moves a value to another says
+    the new one, though the statement names no budget."""
+    assert _slot(new, old, cosine, space) is not None
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "cosine", "space"),
+    [
+        ("we're going to the 7pm show tonight", "dinner is at 6:30", 0.55, "primary"),
+        ("kids go to bed at 8 now", "dinner is at 6:30", 0.6, "primary"),
+        ("明天下午三点到机场接人", "我每天早上八点出门", 0.9, "multilingual"),
+    ],
+)
+def test_going_somewhere_at_a_time_moves_no_value(
+    new: str, old: str, cosine: float, space: str
+) -> None:
+    assert _slot(new, old, cosine, space) is None
+
+
+def test_lately_in_chinese_says_what_holds_now() -> None:
+    """最近 ("lately") says what holds now, as "these days" does: with a word in common it
+    replaces a liking said before ("最近喝拿铁比较多 美式太苦了" / "我喝咖啡一般要冰美式")."""
+    new, old = "最近喝拿铁比较多 美式太苦了 胃受不了", "我喝咖啡一般要冰美式 不加糖"
+    assert _slot(new, old, 0.914, "multilingual") is not None
+    assert _slot("最近工作特别忙", "我一般周末去爬山", 0.9, "multilingual") is None
