@@ -485,39 +485,36 @@ def test_gai_before_a_verb_says_what_is_done_instead(text: str, strong: bool) ->
 
 
 @pytest.mark.parametrize(
-    ("new", "old", "cosine", "space"),
+    ("new", "old", "cosine", "space", "moved"),
     [
         (
             "talked it over with sam, we can go to 2k if it has a dishwasher",
             "apartment hunting, our rent budget is $1800 max",
             0.52,
             "primary",
+            True,
         ),
-        ("we'll stretch to 30k for the right one", "budget for the car is 25k", 0.588, "primary"),
-        ("咬咬牙 加到二十五万吧 厨房不想凑合", "装修预算二十万 全包", 0.934, "multilingual"),
-        ("房租涨到4200了", "房租每月3800", 0.93, "multilingual"),
+        (
+            "we'll stretch to 30k for the right one",
+            "budget for the car is 25k",
+            0.588,
+            "primary",
+            True,
+        ),
+        ("咬咬牙 加到二十五万吧 厨房不想凑合", "装修预算二十万 全包", 0.934, "multilingual", True),
+        ("房租涨到4200了", "房租每月3800", 0.93, "multilingual", True),
+        # going somewhere at a time moves no value
+        ("we're going to the 7pm show tonight", "dinner is at 6:30", 0.55, "primary", False),
+        ("kids go to bed at 8 now", "dinner is at 6:30", 0.6, "primary", False),
+        ("明天下午三点到机场接人", "我每天早上八点出门", 0.9, "multilingual", False),
     ],
 )
 def test_a_value_moved_to_is_a_new_value_of_the_slot(
-    new: str, old: str, cosine: float, space: str
+    new: str, old: str, cosine: float, space: str, moved: bool
 ) -> None:
     """ "go to 2k", "stretch to 30k", "加到二十五万": a verb that moves a value to another says
     the new one, though the statement names no budget."""
-    assert _slot(new, old, cosine, space) is not None
-
-
-@pytest.mark.parametrize(
-    ("new", "old", "cosine", "space"),
-    [
-        ("we're going to the 7pm show tonight", "dinner is at 6:30", 0.55, "primary"),
-        ("kids go to bed at 8 now", "dinner is at 6:30", 0.6, "primary"),
-        ("明天下午三点到机场接人", "我每天早上八点出门", 0.9, "multilingual"),
-    ],
-)
-def test_going_somewhere_at_a_time_moves_no_value(
-    new: str, old: str, cosine: float, space: str
-) -> None:
-    assert _slot(new, old, cosine, space) is None
+    assert (_slot(new, old, cosine, space) is not None) is moved
 
 
 def test_lately_in_chinese_says_what_holds_now() -> None:
