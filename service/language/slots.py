@@ -196,9 +196,28 @@ def _same_people(a: Said, b: Said) -> bool:
     bare, named = (b, a) if a.people else (a, b)
     if _THIRD_PERSON.search(bare.text) is not None:
         return False
+    if _FIRST_PERSON.match(bare.text) and _opens_with(named):
+        return False  # "I'm eating fish these days" is not "Jamie eats whatever"
     # the named one opens with someone else's, its person read from the turns before it
     # ("他的是爱康国宾，约的5月19号" / "帮我约下，5月12号上午，美年")
     return _THEIRS.search(named.text) is None
+
+
+# The speaker as the subject: "I'm…", "I eat…", "we…", "我…" (not "我们的", "my wife").
+_FIRST_PERSON = re.compile(
+    r"(?i)^\s*(?:i|i['’](?:m|ve|ll|d)|we|we['’](?:re|ve|ll|d))\b|^\s*我(?!的)"
+)
+
+
+def _opens_with(said: Said) -> bool:
+    """Whether a statement opens with a person it names as its subject ("Jamie eats
+    whatever", "老公什么都吃"), not as an owner ("Maya's lesson", "老公的车")."""
+    text = said.text.lstrip().lower()
+    for key in said.people:
+        if text.startswith(key):
+            rest = text[len(key) :]
+            return not rest.startswith(("'", "’", "的"))
+    return False
 
 
 _HE = re.compile(r"(?i)\b(?:he|him|his|himself)\b")

@@ -523,3 +523,19 @@ def test_lately_in_chinese_says_what_holds_now() -> None:
     new, old = "最近喝拿铁比较多 美式太苦了 胃受不了", "我喝咖啡一般要冰美式 不加糖"
     assert _slot(new, old, 0.914, "multilingual") is not None
     assert _slot("最近工作特别忙", "我一般周末去爬山", 0.9, "multilingual") is None
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "cosine", "space"),
+    [
+        ("I'm eating fish these days", "Jamie eats whatever", 0.62, "primary"),
+        ("我最近开始吃鱼了 医生说要补充蛋白质", "老公什么都吃 不挑", 0.9, "multilingual"),
+    ],
+)
+def test_the_speakers_own_habit_is_not_that_of_someone_named_as_subject(
+    new: str, old: str, cosine: float, space: str
+) -> None:
+    """ "Jamie eats whatever" is Jamie's; "I'm eating fish these days" is the speaker's: two
+    people, though only one of them names anyone."""
+    people = frozenset({"jamie"}) if "Jamie" in old else frozenset({"老公"})
+    assert same_slot(Said(new), Said(old, people=people), cosine, space) is None
