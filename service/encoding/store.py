@@ -29,8 +29,7 @@ from service.encoding.whiles import end_whiles
 from service.fulltext import words_query
 from service.graph import Tx, to_datetime
 from service.language.claims import says_nothing_new
-from service.language.timeparse import says_temporary
-from service.language.whiles import open_while
+from service.language.whiles import for_a_while, open_while
 from service.language.wording import opens_with_cause, opens_with_effect, takes_up
 
 FIRST_MENTION_BONUS = 0.05
@@ -100,7 +99,8 @@ async def store(ctx: Context, episodes: list[dict[str, Any]], analysis: Analysis
     merges = await _find_merges(ctx, live)
     out.created = [d for d in live if d.idx not in merges]
     out.merged = [(d, *merges[d.idx]) for d in live if d.idx in merges]
-    out.superseded, out.unsettled = await _find_supersessions(ctx, out.created, episodes)
+    turns = {e["id"]: e["content"] for e in episodes}
+    out.superseded, out.unsettled = await _find_supersessions(ctx, out.created, episodes, turns)
     retired = {old for old, _, _ in out.superseded}
     out.negated = _turned_down(out.created, choices.made, retired)
     out.negated += await _find_negations(
@@ -118,7 +118,6 @@ async def store(ctx: Context, episodes: list[dict[str, Any]], analysis: Analysis
     if replies:  # what the assistant offered just before, the user made theirs
         await _run(ctx, "mark_taken_up", replies=replies)
     # "CAST IS OFF": the states that lasted until then end
-    turns = {e["id"]: e["content"] for e in episodes}
     await end_whiles(functools.partial(_run, ctx), drafts, said_at, turns)
     return out
 
@@ -273,10 +272,11 @@ async def _find_merges(ctx: Context, drafts: list[Draft]) -> dict[int, tuple[str
 
 # --- supersede -----------------------------------------------------------------------------
 async def _find_supersessions(
-    ctx: Context, drafts: list[Draft], episodes: list[dict[str, Any]]
+    ctx: Context, drafts: list[Draft], episodes: list[dict[str, Any]], turns: dict[str, str]
 ) -> tuple[list[tuple[str, str, str]], list[Pair]]:
     """What each new memory retires (old, by, reason), and, when ``ctx.adjudicate``, the
-    pairs the rules kept although they may fill one slot (``Pair``)."""
+    pairs the rules kept although they may fill one slot (``Pair``). ``turns``: each
+    episode's content."""
     with_keys = [d for d in drafts if COMPATIBLE_KINDS.get(d.kind)]
     if not with_keys:
         return [], []
@@ -321,7 +321,6 @@ async def _find_supersessions(
         for d in with_keys
     ]
     cosines = _cosines(with_keys, ctx.ml).tolist()
-    turns = {e["id"]: e["content"] for e in episodes}
     for j, draft in enumerate(with_keys):
         if _for_a_while(draft, turns.get(draft.episode_id, "")):
             continue
@@ -357,8 +356,8 @@ def _for_a_while(draft: Draft, turn: str) -> bool:
     then recall's safety net puts the state for now first."""
     if draft.kind not in STATES:
         return False
-    timed = draft.valid_until is not None and (says_temporary(draft.text) or says_temporary(turn))
-    return timed or open_while(draft.text) is not None or open_while(turn) is not None
+    bounded = draft.valid_until is not None or open_while(turn) is not None
+    return bounded and for_a_while(draft.text, turn)
 
 
 def _iso(value: Any) -> str:

@@ -22,9 +22,10 @@ from __future__ import annotations
 import re
 
 from service.language.slots import about
+from service.language.timeparse import says_temporary
 from service.language.values import TIMES, typed_values
 
-__all__ = ["ends", "open_while", "says_over"]
+__all__ = ["ends", "for_a_while", "open_while", "says_over"]
 
 # "until the cast comes off", "till i'm healed", "while the builders are here", "as long as
 # the pool's shut"; the clause runs to the next comma or stop
@@ -69,6 +70,13 @@ def open_while(text: str) -> str | None:
         if event and not _timed(event):
             return event
     return None
+
+
+def for_a_while(text: str, turn: str = "") -> bool:
+    """Whether a statement says its state lasts only a while: bounded by a time ("until
+    Friday", "公司这个月在装修") in it or in its turn, or by an event its turn names ("while his
+    flat gets rewired"). ``turn``: the user's whole turn it was cut from, "" when unknown."""
+    return says_temporary(text) or says_temporary(turn) or open_while(turn) is not None
 
 
 def says_over(text: str) -> bool:

@@ -61,9 +61,9 @@ from service.language.slots import (
 )
 from service.language.speaker import words_said
 from service.language.substance import asks
-from service.language.timeparse import says_temporary, says_until
+from service.language.timeparse import says_until
 from service.language.values import TIMES, confirms, restates, typed_values
-from service.language.whiles import open_while
+from service.language.whiles import for_a_while
 from service.language.wording import holders
 from service.recall.successors import SUCCESSOR, rival
 from service.recall.verdicts import (
@@ -252,10 +252,7 @@ def settle(
     # something happens, when the user said it had (``encoding.whiles``).
     ends = [
         to_datetime(r["valid_until"])
-        if (
-            r["kind"] in STATES
-            and (says_temporary(r["text"]) or says_temporary(s.turn) or open_while(s.turn))
-        )
+        if (r["kind"] in STATES and for_a_while(r["text"], s.turn))
         or (r["kind"] == "task" and says_until(r["text"]))
         else None
         for r, s in zip(rows, said, strict=True)

@@ -71,7 +71,7 @@ _PUT_OFF = re.compile(
     r"|\b(?:mov|push|bump|shift)\w*\b(?:\s+[\w'’]+){0,5}?\s+(?:back|forward)\b"
     r"|推迟|推后|延期|延后|延到|改期|顺延|往后[推挪拖]|[推挪拖]到|提前到"
 )
-_MOVED_TO = re.compile(
+_MOVED_TO_WHEN = re.compile(
     r"(?i)\b(?:mov|push|bump|shift)\w*\b(?:\s+[\w'’]+){0,5}?\s+(?:to|till|until|into)\s+(.{1,40})"
 )
 _PERIOD = re.compile(
@@ -85,7 +85,7 @@ def _moves_a_date(text: str) -> bool:
     if _PUT_OFF.search(text):
         return True
     return any(
-        typed_values(m.group(1)) or _PERIOD.match(m.group(1)) for m in _MOVED_TO.finditer(text)
+        typed_values(m.group(1)) or _PERIOD.match(m.group(1)) for m in _MOVED_TO_WHEN.finditer(text)
     )
 
 
