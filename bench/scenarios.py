@@ -152,6 +152,7 @@ def run_scenario(
         hindsight = score([m["text"] for m in memories], probe)
         hindsight["statuses"] = [m["status"] for m in memories]
         hindsight["kinds"] = [m["kind"] for m in memories]
+        hindsight["outdated"] = [bool(m["scores"].get("possibly_outdated")) for m in memories]
         hindsight["resolved_query"] = body.get("resolved_query", "")
         hindsight["coref"] = (
             contains([hindsight["resolved_query"]], probe.resolves_to)
