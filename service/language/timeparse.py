@@ -225,11 +225,14 @@ _TEMPORARY = re.compile(
 # month", "away ten days"
 _DURATION_EN = timeparse_en.english(
     r"(?:for|staying|stays?|visiting|here|there|away)\s+(?:the\s+)?(?:next\s+|coming\s+)?"
-    rf"(?P<n>{timeparse_en.NUM})\s+"
+    rf"(?P<n>{timeparse_en.NUM}|a\s+few|few)\s+"
     r"(?P<unit>days?|weeks?|fortnights?|months?)(?!['’]s)"
 )
 _PERFECT = re.compile(r"(?i)\b(?:have|has|had|been|was|were|since|ago)\b|['’]ve\b")
-_ZH_COUNT = r"[一两二三四五六七八九十]{1,3}|\d{1,2}|半(?=个月)"  # 半个月: half a month
+# 半个月: half a month; 几: a few
+_ZH_COUNT = r"[一两二三四五六七八九十]{1,3}|\d{1,2}|半(?=个月)|几"
+# "a few days", "这几天": said of a state's length, a few is taken as four
+_A_FEW = 4
 _DURATION_ZH = re.compile(
     rf"(?:(?:接下来|未来|这|大概|大约|差不多|先|要|得|住|待|呆|请假|出差)(?:的)?)"
     rf"(?P<n>{_ZH_COUNT})(?P<unit>天|周|个?星期|个?礼拜|个月)"
@@ -245,13 +248,13 @@ def _durations(text: str) -> list[timedelta]:
     for m in _DURATION_EN.finditer(text):
         if _PERFECT.search(text[: m.start()]):
             continue  # "we've been together for two months": how long it has been
-        n = timeparse_en.amount(m["n"])
+        n = _A_FEW if "few" in m["n"].lower() else timeparse_en.amount(m["n"])
         out.append(n * timedelta(days=_DURATION_DAYS[m["unit"].lower().rstrip("s")]))
     for m in _DURATION_ZH.finditer(text):
         if text[max(m.start() - 1, 0) : m.start()] in ("了", "过"):
             continue
         unit = m["unit"].removeprefix("个") if m["unit"] != "个月" else m["unit"]
-        count = 0.5 if m["n"] == "半" else timeparse_zh.zh_number(m["n"])
+        count = {"半": 0.5, "几": _A_FEW}.get(m["n"]) or timeparse_zh.zh_number(m["n"])
         out.append(count * timedelta(days=_DURATION_DAYS[unit]))
     return out
 

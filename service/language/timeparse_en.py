@@ -171,9 +171,16 @@ _NTH_NUMBER = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 # case as chat writes it, and not one that is also a word ("may", "march", "mar", "dec") or
 # a name ("Jan"): this year's, like "in April".
 _SHORT_MONTHS = "|".join(k for k in _MONTH_ABBREVIATIONS if k not in ("jan", "mar", "dec"))
+# "may" and "march" are months after a word that bounds or places a time ("through may",
+# "until march", "in may"), not elsewhere ("we may march on").
+_TIME_WORD_BEFORE = "".join(
+    f"(?<={word} )|"
+    for word in ("through", "thru", "until", "till", "til", "in", "since", "during", "before",
+                 "after", "from", "end of", "rest of", "early", "late", "mid")
+).rstrip("|")  # fmt: skip
 _EN_BARE_MONTH = re.compile(
     r"(?i)(?<![A-Za-z0-9])(?P<mon>january|february|april|june|july|august|september|october"
-    rf"|november|december|{_SHORT_MONTHS})\.?(?![A-Za-z0-9])"
+    rf"|november|december|{_SHORT_MONTHS}|(?:{_TIME_WORD_BEFORE})(?:may|march))\.?(?![A-Za-z0-9])"
     r"(?!\s*\d)"  # "February 30" is no date at all
 )
 _EN_YEAR = english(r"(?:in|during)\s+(?P<y>(?:19|20)\d{2})")

@@ -538,6 +538,8 @@ _SAID = datetime(2026, 5, 4, 10, tzinfo=UTC)  # a Monday
         ("装修期间住我妈家，大概一个月", datetime(2026, 6, 3, 10, tzinfo=UTC)),
         ("接下来三天都在杭州培训", datetime(2026, 5, 7, 10, tzinfo=UTC)),
         ("接下来十五天都在杭州培训", datetime(2026, 5, 19, 10, tzinfo=UTC)),
+        ("staying at my sister's for a few days", datetime(2026, 5, 8, 10, tzinfo=UTC)),
+        ("车送去修了 这几天先坐地铁上班", datetime(2026, 5, 8, 10, tzinfo=UTC)),
     ],
 )
 def test_a_state_said_to_last_so_long_ends_after_it(text: str, until: datetime) -> None:
@@ -911,3 +913,33 @@ def test_for_the_week_of_a_day_is_that_week_not_this_one() -> None:
 def test_what_a_habit_is_for_is_no_bound() -> None:
     text = "i usually meal prep on sundays, big batch of chili or curry for the week"
     assert state_until(text, REF) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "until"),
+    [
+        (
+            "5th street is closed for renovations through may",
+            datetime(2026, 4, 15, 12, tzinfo=UTC),
+            datetime(2026, 6, 1, tzinfo=UTC),
+        ),
+        (
+            "the pool is shut until march, swimming at the Y",
+            datetime(2026, 2, 10, 12, tzinfo=UTC),
+            datetime(2026, 4, 1, tzinfo=UTC),
+        ),
+        (
+            "I'm on nights till may",
+            datetime(2026, 4, 15, 12, tzinfo=UTC),
+            datetime(2026, 6, 1, tzinfo=UTC),
+        ),
+    ],
+)
+def test_may_and_march_after_a_word_of_time_are_months(
+    text: str, said: datetime, until: datetime
+) -> None:
+    """ "through may", "until march": after a word that bounds a time, "may" and "march" are
+    months ("we may march on the capital" names none)."""
+    assert state_until(text, said) == until
+    found = find_times("you may march until may", datetime(2026, 4, 15, 12, tzinfo=UTC))
+    assert [m.text for m in found] == ["may"]
