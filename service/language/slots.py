@@ -72,8 +72,11 @@ _THIRD_PERSON = re.compile(r"(?i)\b(?:he|she|him|her|his|hers|they|them|their)\b
 
 # "又" adds one more before a verb of getting ("又加了一间", "又买了一辆"); elsewhere it is
 # "again" ("眼镜度数又涨了", "又开始拆家"), which adds nothing to a slot.
+# "too" adds at the end of a clause ("allergic to latex too"), not before a word it qualifies
+# ("too useful", "too far").
 _ADDITIVE = re.compile(
-    r"(?i)\b(?:also|too|as well|another|in addition|plus)\b|还有|另外|另一|也[是有要在]"
+    r"(?i)\b(?:also|too(?=\s*(?:[.!?,;:)]|$))|as well|another|in addition|plus)\b"
+    r"|还有|另外|另一|也[是有要在]"
     r"|又(?=[加买添多订报养生办找请招借租])"
 )
 # "also" or "plus" that opens a statement with its speaker ("also i'm…", "plus we'll…")
@@ -92,35 +95,43 @@ _FROM_NOW_ON = (
 # signing up for), said in place of what was done; not 改天 (another day), 改进, 改善 or 改了
 # (edited).
 _GAI_VERB = "改(?=[吃喝用坐乘搭买去走骑穿抽看听住约报学练带打开玩读订])"
+# "switched to", "moved over to": the speaker's choice in place of another; not someone
+# else's move ("he moved to kitchener"), which changes nothing of the speaker's.
+_SWITCHED = r"(?<!\bhe )(?<!\bshe )(?<!\bthey )(?:switch(?:ed|ing)?|mov(?:ed|ing)) (?:over )?to"
 # Said to hold from now on, or in place of what held: "from now on", "going forward", "from
 # the next order", "these days", "no longer", "instead", "以后都…", "今后", "从下个月起",
 # "改成", "换成", "不再". A "以后" after a verb is "after" ("回来以后"), not "from now on".
 _FORWARD = re.compile(
     rf"(?i)\b(?:{_FROM_NOW_ON}|these days|nowadays"
-    r"|no longer|not any ?more|any ?more|instead|now|switch(?:ed|ing)?|chang(?:ed|ing))\b"
+    r"|no longer|not any ?more|any ?more|instead|now|lately|of late|switch(?:ed|ing)?"
+    r"|chang(?:ed|ing)|mov(?:ed|ing) (?:over )?to)\b"
     r"|(?:^|[，,。；;\s]|我|我们|咱们|你|那|就)(?:以后|往后)|今后|从现在|从今天|从下[个次周月]"
-    r"|改成|改为|改到|改签|换成|换到|换了|不再|现在|最近(?![的一])|如今|" + _GAI_VERB
+    r"|改成|改为|改到|改签|换成|换到|换了|转用|换用|不再|现在|最近(?![的一])|如今"
+    # back to what held before: "又骑回单车了", "换回安卓了"; not a way home ("开回家")
+    r"|又[换改搬骑用穿开坐调吃喝戴]回(?!家)|[换改]回(?!家)|" + _GAI_VERB
 )
 # Of those, the ones that say what is to hold from now on, or in place of what held ("from
 # now on", "instead", "以后…吧", "改成", "不再"), rather than describe the present ("now",
 # "these days", "现在", "如今"), which any later remark may do.
 _FORWARD_STRONG = re.compile(
     rf"(?i)\b(?:{_FROM_NOW_ON}"
-    r"|no longer|not any ?more|any ?more|instead)\b"
+    r"|no longer|not any ?more|any ?more|instead|" + _SWITCHED + r")\b"
     r"|(?:^|[，,。；;\s]|我|我们|咱们|你|那|就)(?:以后|往后)|今后|从现在|从今天|从下[个次周月]"
-    r"|改成|改为|改到|改签|换成|换到|不再|" + _GAI_VERB
+    r"|改成|改为|改到|改签|换成|换到|转用|换用|不再|" + _GAI_VERB
 )
 
 
 # A value moved to another: "we can go to 2k", "we'll stretch to 30k", "bumped it up to 3 a
 # week", "加到二十五万", "房租涨到4200": the verb says the value after it is the new one of what
 # was said before, though the statement names no budget or rent. Not going to a place or a
-# thing at a time ("going to the 7pm show", "三点到机场").
+# thing at a time ("going to the 7pm show", "三点到机场"). 成 after a verb of change, before a
+# figure, says the same ("升级成4588那档", "调成三千五").
 _MOVED_TO = re.compile(
     r"(?i)\b(?:go|goes|going|went|stretch\w*|bump\w*|rais\w*|up|upped|increas\w*|lower\w*"
     r"|drop\w*|cut|cuts|reduc\w*|push\w*|extend\w*|boost\w*|knock\w*|chang\w*|mov\w*)"
     r"(?:\s+(?:it|that|this|them))?(?:\s+(?:up|down|back))?\s+to\s+(?=[$£€¥]?\d)"
-    r"|[加提涨降减调升砍压改]到(?=[$¥]?[\d一二两三四五六七八九十百千万几半])"
+    r"|(?:[加提涨降减调升砍压改]到|(?:升级|调整|[改换变调涨降加减])成)"
+    r"(?=[$¥]?[\d一二两三四五六七八九十百千万几半])"
 )
 
 
@@ -248,6 +259,16 @@ def _names_a_slot(new: Said, old: Said, changed: frozenset[str]) -> bool:
         return True
     numbers = [v for k, v in typed_values(new.text) | typed_values(old.text) if k == "number"]
     return "number" in changed and all(_price_like(v) for v in numbers)
+
+
+def _values_of_what(new: Said, old: Said) -> frozenset[tuple[str, str]]:
+    """The values of ``new`` that may say what it changes: not a time of a kind ``old``
+    holds none of, which says when the change was made ("上个月试了双HOKA … 以后就认这个牌子
+    了", "上周换了家理发店"), not what it replaces."""
+    theirs = {kind for kind, _ in typed_values(old.text)}
+    return frozenset(
+        (kind, v) for kind, v in typed_values(new.text) if kind != "when" or kind in theirs
+    )
 
 
 def _shares(a: Said, b: Said) -> bool:
@@ -400,7 +421,7 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
     from_now_on = strong and (space == "primary" or close_zh or of_one_thing)
     if restates(new.text, old.text) and not from_now_on:
         return None  # the same values said again: an echo, not a change
-    if says_forward(new.text) and (from_now_on or not typed_values(new.text)):
+    if says_forward(new.text) and (from_now_on or not _values_of_what(new, old)):
         # with values of its own, the values say what it changes; without, it must say what
         # holds from now on ("以后推书就推微信读书上有的吧" / "我只看纸质书") or be of the same
         # thing, not be any later remark of the same speaker's that says "现在" or "now"

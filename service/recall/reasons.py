@@ -172,9 +172,12 @@ def place_reasons(
     # said fourth its reasons would fall out of the top (one said to hold from now on or how
     # it ended up before one that only says "now")
     explained = [(k, r) for k, r in enumerate(rows) if r["id"] in by_source]
-    first_change = next((k for k, r in explained if _decides(r)), None)
+    # (a match that holds the value the question names is the change asked about, before a
+    # change of something else: "piano goes to wednesday at 5" for "why is piano on
+    # wednesdays now?", not "we switched to the yamaha keyboard")
+    first_change = next((k for k, r in explained if _holds_asked(r, query)), None)
     if first_change is None:
-        first_change = next((k for k, r in explained if _holds_asked(r, query)), None)
+        first_change = next((k for k, r in explained if _decides(r)), None)
     if first_change is None:
         first_change = next((k for k, r in explained if _changes(r["text"])), None)
     if first_change is not None and first_change > 1:

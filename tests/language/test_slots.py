@@ -539,3 +539,96 @@ def test_the_speakers_own_habit_is_not_that_of_someone_named_as_subject(
     people, though only one of them names anyone."""
     people = frozenset({"jamie"}) if "Jamie" in old else frozenset({"老公"})
     assert same_slot(Said(new), Said(old, people=people), cosine, space) is None
+
+
+def test_too_before_a_word_it_qualifies_adds_nothing() -> None:
+    """ "too useful", "too far" say how much, not "as well": they add no value to a slot."""
+    assert not additive("caved and moved to vscode, the live share thing is too useful")
+    assert not additive("it's too far to walk now, I drive in")
+    assert additive("I'm allergic to latex too") and additive("my sister has one too.")
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "cosine", "space"),
+    [
+        (
+            "been having oat milk in my tea lately, can't go back",
+            "I take my tea black",
+            0.7,
+            "primary",
+        ),
+        (
+            "caved and moved to vscode for the team stuff, the live share thing is too useful",
+            "I do all my coding in vim, have for years",
+            0.64,
+            "primary",
+        ),
+        ("我们组转用飞书了 钉钉那边不续费了", "我们公司用钉钉打卡开会", 0.941, "multilingual"),
+        (
+            "上个月试了双HOKA 膝盖舒服太多了 以后就认这个牌子了",
+            "我跑步一直穿亚瑟士的鞋",
+            0.894,
+            "multilingual",
+        ),
+        ("上周换了家理发店 以后就去这家了", "我剪头发一直去楼下那家", 0.935, "multilingual"),
+    ],
+)
+def test_a_switch_said_without_naming_the_old_choice_fills_its_slot(
+    new: str, old: str, cosine: float, space: str
+) -> None:
+    """ "lately", "moved to", "转用" say what holds in place of what held; and a time the new
+    statement tells its change by ("上个月试了…", "上周换了…") is no value of the old one's,
+    so it does not stand for what changed."""
+    assert _slot(new, old, cosine, space) is not None
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "cosine", "space"),
+    [
+        ("work's been crazy lately", "I go hiking most weekends", 0.535, "primary"),
+        (
+            "dad gets his own obviously since the divorce, he moved to kitchener",
+            "14 Orchard Lane, Guelph ON N1H 3K2",
+            0.55,
+            "primary",
+        ),
+        ("上个月钱转到你卡上了 查一下", "我工资卡是招商的", 0.9, "multilingual"),
+        ("上周去了趟医院 现在好多了", "我一般早上跑步", 0.9, "multilingual"),
+    ],
+)
+def test_a_later_remark_of_something_else_fills_no_slot(
+    new: str, old: str, cosine: float, space: str
+) -> None:
+    assert _slot(new, old, cosine, space) is None
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "moved"),
+    [
+        ("跟酒店又谈了一次 升级成4588那档了 多了道龙虾", "婚宴订的每桌3888的套餐 二十桌", True),
+        ("月租调成三千五了 房东说物价涨了", "房子月租三千二", True),
+        ("这事变成老大难了 拖了3个月", "装修拖了2个月", False),
+    ],
+)
+def test_a_value_changed_into_is_a_new_value_of_the_slot(new: str, old: str, moved: bool) -> None:
+    """ "升级成4588那档", "调成三千五": a verb of change with 成 before a figure says the new
+    value, as "涨到" does; not 成 before anything else ("变成老大难了 拖了3个月")."""
+    assert (_slot(new, old, 0.9, "multilingual") is not None) is moved
+
+
+@pytest.mark.parametrize(
+    ("text", "back"),
+    [
+        ("天暖和了 又骑回单车了 舒服", True),
+        ("用了两个月还是换回安卓了", True),
+        ("went back to the 7:40 train now the works are done", True),
+        ("switched back to my old dentist", True),
+        ("车开回家了", False),
+        ("他回复我了", False),
+        ("drove back from the coast today", False),
+    ],
+)
+def test_going_back_to_a_choice_is_a_choice_in_place_of_what_held(text: str, back: bool) -> None:
+    """ "又骑回单车了", "换回安卓", "went back to the 7:40": what held before holds again, in
+    place of what held since; not a way home ("车开回家了", "drove back from the coast")."""
+    assert says_forward(text) is back
