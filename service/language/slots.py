@@ -33,6 +33,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from service.language.script import has_han
 from service.language.speaker import words_said
 from service.language.substance import asks
 from service.language.timeparse import says_temporary
@@ -187,9 +188,30 @@ def of_same_people(a: Said, b: Said) -> bool:
     people, however near or far in meaning (``related`` asks that too)."""
     if asks(a.text) or asks(b.text):
         return False
-    if not same_speaker(a.text, b.text) or holders(a.text) != holders(b.text):
+    if not same_speaker(a.text, b.text):
+        return False
+    if holders(a.text) != holders(b.text) and not _subject_dropped(a, b):
         return False  # of someone else: "my wife's plan", "二宝的课"
     return _same_people(a, b)
+
+
+# The speaker anywhere in a Chinese statement: "我", "咱".
+_ZH_SPEAKER = re.compile(r"[我咱]")
+
+
+def _subject_dropped(a: Said, b: Said) -> bool:
+    """Whether one of two statements is said in Chinese without the subject the other names,
+    of the same thing: "这学期开始五点十分才放学" after "孩子学校四点半放学", "奶粉换成三段的了"
+    after "孩子喝的奶粉是飞鹤 二段". It names no one, not even the speaker, points at no one,
+    and shares a topic word with the other, which names one."""
+    if holders(a.text) and holders(b.text):
+        return False
+    bare, held = (a, b) if not holders(a.text) else (b, a)
+    if not has_han(bare.text) or bare.people or len(holders(held.text)) != 1:
+        return False
+    if _THIRD_PERSON.search(bare.text) or _ZH_SPEAKER.search(bare.text):
+        return False
+    return bool(about(bare.text) & about(held.text))
 
 
 def _same_people(a: Said, b: Said) -> bool:

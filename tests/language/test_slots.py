@@ -632,3 +632,23 @@ def test_going_back_to_a_choice_is_a_choice_in_place_of_what_held(text: str, bac
     """ "又骑回单车了", "换回安卓", "went back to the 7:40": what held before holds again, in
     place of what held since; not a way home ("车开回家了", "drove back from the coast")."""
     assert says_forward(text) is back
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "cosine"),
+    [
+        ("这学期开始五点十分才放学 加了一节课后服务", "孩子学校四点半放学 我下班来不及接", 0.943),
+        ("满一岁了 奶粉换成三段的了 还是飞鹤", "孩子喝的奶粉是飞鹤星飞帆 二段", 0.93),
+    ],
+)
+def test_a_chinese_statement_without_the_subject_may_be_of_whom_the_other_named(
+    new: str, old: str, cosine: float
+) -> None:
+    """Chinese drops a subject the conversation already has: a statement naming no one, not
+    even the speaker, of a thing the other names ("放学", "奶粉"), may be of the one it names;
+    one that says 我, or of nothing in common, is not."""
+    assert _slot(new, old, cosine, "multilingual") is not None
+    assert _slot("我的车是黑色的 去年买的", "老婆的车是白色的", 0.95, "multilingual") is None
+    assert (
+        _slot("平安那边打电话来报价了 今年3860", "老婆那辆车险3200", 0.93, "multilingual") is None
+    )
