@@ -231,17 +231,27 @@ _SERIES_ZH = re.compile(r"[、]|(?<=[\u4e00-\u9fff])(?:和|或者?|还有)(?=[\u
 # Two options after an opening that announces them: "Two good ones nearby: a …, or a …".
 _TWO_EN = re.compile(r"(?is)([^,]+?(?:\([^)]*\))?),?\s+or\s+(.+)")
 _LISTS_EN = re.compile(r"\S,\s+.+?,?\s+(?:and|or)\s+\S", re.IGNORECASE)
+# Two options in one breath: "between Mint at $30 and Visible at $25", "either the Hilton or
+# the Marriott"; in Chinese, two set apart by spaces around 或者 or 和 ("考虑 厦门 或者 青岛",
+# "纠结 比亚迪汉 和 特斯拉Model 3"), each its own word of the clause.
+_PAIR_EN = re.compile(r"(?i)\b(?:between|either)\s+(?P<a>[^,;]+?)\s+(?:and|or)\s+(?P<b>[^,;.!?]+)")
+_PAIR_ZH = re.compile(
+    r"(?P<a>[^\s，,。；;：:]+)\s+(?:或者|或是|或|和|跟)\s+(?P<b>[^，,。；;！!？?]+)"
+)
+_NOT_OPTIONS = re.compile(r"(?i)^(?:you|me|us|them|him|her|i|we)$")
 
 
 def several(text: str) -> list[str]:
     """The items of a series a memory names ("A at X, B at Y, and C" → three; "A、B和C";
-    after an opening, "A, or B" → two), or [] when it names one thing (commas inside one
+    after an opening, "A, or B" → two; "between A and B", "考虑 A 或者 B" → two), or [] when
+    it names one thing (commas inside one
     option's description, "阳光双语幼儿园，私立，每月6800", are no series)."""
     introduced = _INTRO.match(text[:80]) is not None
     body = _INTRO.sub("", text, count=1) if introduced else text
     body = body.rstrip(" .。!！")
     han = re.search(r"[\u4e00-\u9fff]", body) is not None
     two = None if han or not introduced else _TWO_EN.fullmatch(body)
+    said = None
     if "、" in body:
         items = [i.strip() for i in _SERIES_ZH.split(body)]
     elif _LISTS_EN.search(body) and not han:
@@ -250,10 +260,14 @@ def several(text: str) -> list[str]:
             return []  # "Priya Nair, a former teacher, £38 an hour": one option described
     elif two is not None and _parallel([two.group(1), two.group(2)]):
         items = [two.group(1).strip(), two.group(2).strip()]  # "Two nearby: a …, or a …"
+    elif (said := (_PAIR_ZH if han else _PAIR_EN).search(body)) is not None:
+        items = [said["a"].strip(), said["b"].strip()]
+        if any(_NOT_OPTIONS.match(i) for i in items):
+            return []  # "between you and me"
     else:
         return []
     items = [i for i in items if i]
-    pair = "、" in body or two is not None
+    pair = "、" in body or two is not None or said is not None
     return items if len(items) >= 3 or (len(items) == 2 and pair) else []
 
 

@@ -211,6 +211,28 @@ def test_a_series_is_cut_into_its_options_and_an_option_loses_its_opening() -> N
     assert option_core("and an HSBC 10-year fixed") == "an HSBC 10-year fixed"
 
 
+@pytest.mark.parametrize(
+    ("text", "items"),
+    [
+        (
+            "for the phone plan it's between Mint at $30 and Visible at $25",
+            ["Mint at $30", "Visible at $25"],
+        ),
+        ("either the Hilton or the Marriott, both near the venue", ["the Hilton", "the Marriott"]),
+        ("五一想出去玩 考虑 厦门 或者 青岛", ["厦门", "青岛"]),
+        ("买车在纠结 比亚迪汉 和 特斯拉Model 3", ["比亚迪汉", "特斯拉Model 3"]),
+        ("between you and me, it's a mess", []),
+        ("我和老婆周末去看了房", []),
+        ("满一岁了 奶粉换成三段的了 还是飞鹤", []),
+    ],
+)
+def test_two_options_said_in_one_breath_are_cut_apart(text: str, items: list[str]) -> None:
+    """ "between X and Y", "either X or Y", and two Chinese options set apart by spaces around
+    或者 or 和 ("考虑 厦门 或者 青岛") are a list of two; "between you and me", "我和老婆" and 还是
+    ("still") are none."""
+    assert several(text) == items
+
+
 def test_an_ordinal_counts_the_options_in_the_order_the_turn_gives_them(
     client: TestClient, bank: str
 ) -> None:
