@@ -104,7 +104,7 @@ _SWITCHED = r"(?<!\bhe )(?<!\bshe )(?<!\bthey )(?:switch(?:ed|ing)?|mov(?:ed|ing
 # "改成", "换成", "不再". A "以后" after a verb is "after" ("回来以后"), not "from now on".
 _FORWARD = re.compile(
     rf"(?i)\b(?:{_FROM_NOW_ON}|these days|nowadays"
-    r"|no longer|not any ?more|any ?more|instead|now|lately|of late|switch(?:ed|ing)?"
+    r"|no longer|not any ?more|any ?more|instead|now|switch(?:ed|ing)?"
     r"|chang(?:ed|ing)|mov(?:ed|ing) (?:over )?to)\b"
     r"|(?:^|[，,。；;\s]|我|我们|咱们|你|那|就)(?:以后|往后)|今后|从现在|从今天|从下[个次周月]"
     r"|改成|改为|改到|改签|换成|换到|换了|转用|换用|不再|现在|最近(?![的一])|如今"
@@ -443,7 +443,11 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
     from_now_on = strong and (space == "primary" or close_zh or of_one_thing)
     if restates(new.text, old.text) and not from_now_on:
         return None  # the same values said again: an echo, not a change
-    if says_forward(new.text) and (from_now_on or not _values_of_what(new, old)):
+    # a time the change is told by is no value of what it replaces, when the change is said
+    # to hold from now on ("上个月试了双HOKA … 以后就认这个牌子了"); beside a mere "now" it
+    # says when ("the dance studio is on tenuous grounds right now")
+    own = _values_of_what(new, old) if strong else typed_values(new.text)
+    if says_forward(new.text) and (from_now_on or not own):
         # with values of its own, the values say what it changes; without, it must say what
         # holds from now on ("以后推书就推微信读书上有的吧" / "我只看纸质书") or be of the same
         # thing, not be any later remark of the same speaker's that says "现在" or "now"
