@@ -32,6 +32,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from service.encoding.options import several
+from service.language.options import point
 from service.language.script import has_han
 from service.language.values import (
     STRONG,
@@ -132,6 +134,8 @@ def supersede_reason(new: Side, old: Side, cosine: float) -> str | None:
         return "preference flipped"
     if not subject or restates(old.text, new.text):
         return None  # nothing in common, or all the old one says is still said
+    if _one_option_turned_down(new, old):
+        return None  # the list still offers the others, and the choice is made from it
     mine, theirs = _said(new.text) - names, _said(old.text) - names
     if len(mine & theirs) < CHANGE_MIN_TERMS or cosine < CHANGE_COSINE:
         return None
@@ -140,6 +144,13 @@ def supersede_reason(new: Side, old: Side, cosine: float) -> str | None:
     if says_switch(new.text) and overlap(mine, theirs) >= SWITCH_TERMS:
         return "explicit change"
     return None
+
+
+def _one_option_turned_down(new: Side, old: Side) -> bool:
+    """Whether ``new`` says no to one option of those ``old`` lists ("青岛那个不去了" after
+    "考虑 厦门 或者 青岛"): a no to one of them, resolved as such by ``encoding.options``."""
+    pointer = point(new.text)
+    return pointer is not None and pointer.stance == "reject" and len(several(old.text)) >= 2
 
 
 def _days_apart(new: Side, old: Side) -> bool:

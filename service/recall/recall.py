@@ -35,6 +35,7 @@ from service.models import (
     Source,
 )
 from service.recall.coreference import StackMemory, refers_back, stack_memory
+from service.recall.taken import taken_first
 from service.recall.currency import (
     CONTEXT_BEFORE,
     EXTRA,
@@ -220,7 +221,7 @@ async def recall(
         rows = await to_thread.run_sync(
             settle, rows, now, len(rows), events, past, request.query, meaning.several
         )
-        ranked = answers_beside_requests(replacing(rows), request.top_k)
+        ranked = answers_beside_requests(taken_first(replacing(rows)), request.top_k)
         rows = ranked[: request.top_k]
     if rows and like is not None:
         with timings.stage("lessons"):

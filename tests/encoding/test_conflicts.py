@@ -562,3 +562,20 @@ def test_two_things_that_happened_on_the_days_they_were_said_are_two_events(
     assert supersede_reason(later, earlier, 0.9) is None
     same_day = Side(old, "fact", frozenset(keys), said_on="2026-06-03")
     assert supersede_reason(later, same_day, 0.9) == "new value"  # one day: a correction
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "keys"),
+    [
+        ("青岛那个不去了 五一太冷 海水还凉", "五一想出去玩 考虑 厦门 或者 青岛", {"青岛"}),
+        (
+            "the Riverside loft is out, no parking at all",
+            "shortlisted three: the Millbrook barn, the Riverside loft, and the garden pavilion",
+            {"riverside"},
+        ),
+    ],
+)
+def test_a_no_to_one_option_of_a_list_supersedes_no_list(new: str, old: str, keys: set) -> None:
+    """ "青岛那个不去了" turns down one option; the list that offered it still holds the
+    others, and the choice made from it is found there ("那就厦门吧")."""
+    assert supersede_reason(user(new, "fact", *keys), user(old, "fact", *keys), 0.95) is None
