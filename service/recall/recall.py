@@ -35,7 +35,6 @@ from service.models import (
     Source,
 )
 from service.recall.coreference import StackMemory, refers_back, stack_memory
-from service.recall.taken import taken_first
 from service.recall.currency import (
     CONTEXT_BEFORE,
     EXTRA,
@@ -78,6 +77,7 @@ from service.recall.successors import (
     sources,
     with_successors,
 )
+from service.recall.taken import taken_first
 from service.recall.trace import RecallTrace
 from service.recall.trace_writer import TracedRecall, TraceWriter, new_trace, traced
 from service.recall.turns import answers_beside_requests
