@@ -195,9 +195,21 @@ def _names_which(mention: TimeMention, text: str) -> bool:
     return at >= 0 and _QUALIFIED.match(text[at + len(mention.text) :]) is not None
 
 
+# Several parts of the day in one word: "早晚各吃一片" (morning and evening), "早中晚各一粒";
+# not 早晚 as "sooner or later" ("早晚会解决的", "早晚得去", "早晚的事").
+_ZH_DAYPARTS = re.compile(r"早中晚|早晚(?![会得要的是都])")
+_ZH_DAYPARTS_OF = {"早中晚": ("morning", "midday", "evening"), "早晚": ("morning", "evening")}
+
+
 def _dayparts(text: str) -> set[tuple[str, str]]:
     """The parts of the day ``text`` names in words."""
-    return {("daypart", (m.lastgroup or "").removeprefix("zh_")) for m in _DAYPART.finditer(text)}
+    found = {
+        ("daypart", part) for m in _ZH_DAYPARTS.finditer(text) for part in _ZH_DAYPARTS_OF[m[0]]
+    }
+    text = _ZH_DAYPARTS.sub(" ", text)
+    return found | {
+        ("daypart", (m.lastgroup or "").removeprefix("zh_")) for m in _DAYPART.finditer(text)
+    }
 
 
 def _daypart(clock: str) -> str:

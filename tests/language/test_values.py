@@ -26,6 +26,10 @@ def _dayparts(text: str) -> set[str]:
         ("中午十二点半请阿姨来遛", {"midday"}),
         ("I am allergic to peanuts", set()),
         ("我对花生过敏", set()),
+        ("医生让我早晚各吃一片", {"morning", "evening"}),
+        ("早中晚各一粒 饭后吃", {"morning", "midday", "evening"}),
+        ("这事早晚会解决的", set()),
+        ("he'll find out sooner or later", set()),
     ],
 )
 def test_a_part_of_the_day_is_read_in_words_and_off_the_clock(text: str, parts: set[str]) -> None:
