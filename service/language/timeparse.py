@@ -224,7 +224,7 @@ _TEMPORARY = re.compile(
 # "for two weeks", and after a verb of staying without "for": "staying two weeks", "here a
 # month", "away ten days"
 _DURATION_EN = timeparse_en.english(
-    r"(?:for|staying|stays?|visiting|here|there|away)\s+(?:the\s+)?(?:next\s+|coming\s+)?"
+    r"(?:for|staying|stays?|visiting|here|there|away)\s+(?:the\s+)?(?P<now>next\s+|coming\s+)?"
     rf"(?P<n>{timeparse_en.NUM}|a\s+few|few)\s+"
     r"(?P<unit>days?|weeks?|fortnights?|months?)(?!['’]s)"
 )
@@ -234,7 +234,7 @@ _ZH_COUNT = r"[一两二三四五六七八九十]{1,3}|\d{1,2}|半(?=个月)|几
 # "a few days", "这几天": said of a state's length, a few is taken as four
 _A_FEW = 4
 _DURATION_ZH = re.compile(
-    rf"(?:(?:接下来|未来|这|大概|大约|差不多|先|要|得|住|待|呆|请假|出差)(?:的)?)"
+    rf"(?:(?:(?P<now>接下来|未来|这)|大概|大约|差不多|先|要|得|住|待|呆|请假|出差)(?:的)?)"
     rf"(?P<n>{_ZH_COUNT})(?P<unit>天|周|个?星期|个?礼拜|个月)"
     rf"(?![前后以之]|(?:{_ZH_COUNT})次)"
 )
@@ -242,16 +242,18 @@ _DURATION_DAYS = {"day": 1, "week": 7, "fortnight": 14, "month": 30, "天": 1, "
                   "礼拜": 7, "个月": 30}  # fmt: skip
 
 
-def _durations(text: str) -> list[timedelta]:
-    """How long the state a text tells of is said to last, in each phrase that says so."""
+def _durations(text: str, from_now: bool = False) -> list[timedelta]:
+    """How long the state a text tells of is said to last, in each phrase that says so;
+    ``from_now``: only those said to run from now ("for the next two weeks", "这两周",
+    "接下来三天")."""
     out = []
     for m in _DURATION_EN.finditer(text):
-        if _PERFECT.search(text[: m.start()]):
+        if _PERFECT.search(text[: m.start()]) or (from_now and not m["now"]):
             continue  # "we've been together for two months": how long it has been
         n = _A_FEW if "few" in m["n"].lower() else timeparse_en.amount(m["n"])
         out.append(n * timedelta(days=_DURATION_DAYS[m["unit"].lower().rstrip("s")]))
     for m in _DURATION_ZH.finditer(text):
-        if text[max(m.start() - 1, 0) : m.start()] in ("了", "过"):
+        if text[max(m.start() - 1, 0) : m.start()] in ("了", "过") or (from_now and not m["now"]):
             continue
         unit = m["unit"].removeprefix("个") if m["unit"] != "个月" else m["unit"]
         count = {"半": 0.5, "几": _A_FEW}.get(m["n"]) or timeparse_zh.zh_number(m["n"])
@@ -343,6 +345,12 @@ def state_until(text: str, reference: datetime) -> datetime | None:
             ends.append(found.end)
     if lasts and not ends:
         return max(lasts)  # "on antibiotics for a week", "大概一个月"
+    now_on = _durations(text, from_now=True)
+    if now_on and all(m.start <= reference for m in mentions):
+        # a length said to run from now bounds the state whatever time under way its reason
+        # names ("奶奶回老家过年了 这两周孩子先送托班": the new-year holiday runs on to March);
+        # a time ahead still says when it ends or starts ("23号接回来", "starting monday")
+        return reference + max(now_on)
     if not ends:
         return None
     spans_days = max(m.end for m in mentions) - min(m.start for m in mentions) > timedelta(days=1)

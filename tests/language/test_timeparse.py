@@ -943,3 +943,13 @@ def test_may_and_march_after_a_word_of_time_are_months(
     assert state_until(text, said) == until
     found = find_times("you may march until may", datetime(2026, 4, 15, 12, tzinfo=UTC))
     assert [m.text for m in found] == ["may"]
+
+
+def test_a_length_said_from_now_bounds_a_state_whatever_time_its_reason_names() -> None:
+    """ "这两周孩子先送托班" lasts two weeks from when it is said, though the reason beside it
+    names a longer time ("奶奶回老家过年了": the new-year holiday runs to March)."""
+    said = datetime(2026, 2, 10, 9, tzinfo=UTC)
+    text = "奶奶回老家过年了 这两周孩子先送托班"
+    assert state_until(text, said) == datetime(2026, 2, 24, 9, tzinfo=UTC)
+    en = "my mum's over for the festival, for the next few days she's in the spare room"
+    assert state_until(en, said) == datetime(2026, 2, 14, 9, tzinfo=UTC)
