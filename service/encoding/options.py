@@ -244,8 +244,8 @@ _NOT_OPTIONS = re.compile(r"(?i)^(?:you|me|us|them|him|her|i|we)$")
 def several(text: str) -> list[str]:
     """The items of a series a memory names ("A at X, B at Y, and C" → three; "A、B和C";
     after an opening, "A, or B" → two; "between A and B", "考虑 A 或者 B" → two), or [] when
-    it names one thing (commas inside one
-    option's description, "阳光双语幼儿园，私立，每月6800", are no series)."""
+    it names one thing (commas inside one option's description, "阳光双语幼儿园，私立，
+    每月6800", are no series)."""
     introduced = _INTRO.match(text[:80]) is not None
     body = _INTRO.sub("", text, count=1) if introduced else text
     body = body.rstrip(" .。!！")

@@ -242,22 +242,22 @@ _DURATION_DAYS = {"day": 1, "week": 7, "fortnight": 14, "month": 30, "天": 1, "
                   "礼拜": 7, "个月": 30}  # fmt: skip
 
 
-def _durations(text: str, from_now: bool = False) -> list[timedelta]:
-    """How long the state a text tells of is said to last, in each phrase that says so;
-    ``from_now``: only those said to run from now ("for the next two weeks", "这两周",
-    "接下来三天")."""
+def _durations(text: str) -> list[tuple[timedelta, bool]]:
+    """How long the state a text tells of is said to last, in each phrase that says so, and
+    whether that phrase says it runs from now ("for the next two weeks", "这两周", "接下来三天")."""
     out = []
     for m in _DURATION_EN.finditer(text):
-        if _PERFECT.search(text[: m.start()]) or (from_now and not m["now"]):
+        if _PERFECT.search(text[: m.start()]):
             continue  # "we've been together for two months": how long it has been
         n = _A_FEW if "few" in m["n"].lower() else timeparse_en.amount(m["n"])
-        out.append(n * timedelta(days=_DURATION_DAYS[m["unit"].lower().rstrip("s")]))
+        days = _DURATION_DAYS[m["unit"].lower().rstrip("s")]
+        out.append((n * timedelta(days=days), bool(m["now"])))
     for m in _DURATION_ZH.finditer(text):
-        if text[max(m.start() - 1, 0) : m.start()] in ("了", "过") or (from_now and not m["now"]):
+        if text[max(m.start() - 1, 0) : m.start()] in ("了", "过"):
             continue
         unit = m["unit"].removeprefix("个") if m["unit"] != "个月" else m["unit"]
         count = {"半": 0.5, "几": _A_FEW}.get(m["n"]) or timeparse_zh.zh_number(m["n"])
-        out.append(count * timedelta(days=_DURATION_DAYS[unit]))
+        out.append((count * timedelta(days=_DURATION_DAYS[unit]), bool(m["now"])))
     return out
 
 
@@ -316,7 +316,6 @@ _FOR_THE_PERIOD = re.compile(
     r"(?i)\bfor the (?:rest of the (?P<rest>week|month|year)|(?P<unit>week|month)\b"
     r"(?!\s+(?:of|before|after)\b))"
 )
-_HABIT = re.compile(r"(?i)\b(?:usually|normally|always|every|each|typically|generally)\b")
 
 
 def state_until(text: str, reference: datetime) -> datetime | None:
@@ -329,12 +328,14 @@ def state_until(text: str, reference: datetime) -> datetime | None:
     deposit due June 1" stay true after that day. None when nothing bounds it or the bound is
     over."""
     mentions = [m for m in find_times(text, reference) if not _recurring(text, m)]
-    durations = _durations(text)
+    said_to_last = _durations(text)
+    durations = [length for length, _ in said_to_last]
     lasts = [reference + d for d in durations]
     ends = [m.end for m in mentions if m.end > reference]
     said = _FOR_THE_PERIOD.search(text)
     if said is not None and said["unit"] and _HABIT.search(text):
-        said = None  # what a habit is for ("i usually meal prep on sundays … for the week")
+        said = None  # what a habit is for ("i usually meal prep on sundays … for the week");
+        # ``_HABIT`` (below) finds the habit's time
     if said is not None:
         zone = reference.tzinfo
         assert zone is not None  # find_times has refused a naive reference
@@ -345,7 +346,7 @@ def state_until(text: str, reference: datetime) -> datetime | None:
             ends.append(found.end)
     if lasts and not ends:
         return max(lasts)  # "on antibiotics for a week", "大概一个月"
-    now_on = _durations(text, from_now=True)
+    now_on = [length for length, from_now in said_to_last if from_now]
     if now_on and all(m.start <= reference for m in mentions):
         # a length said to run from now bounds the state whatever time under way its reason
         # names ("奶奶回老家过年了 这两周孩子先送托班": the new-year holiday runs on to March);

@@ -65,4 +65,4 @@ def _turns_down(row: dict[str, Any], listed: frozenset[str]) -> bool:
     pointer = point(row["text"])
     if pointer is None or pointer.stance != "reject":
         return False
-    return bool(about(" ".join(pointer.words)) & listed) or bool(about(row["text"]) & listed)
+    return bool(about(row["text"]) & listed)
