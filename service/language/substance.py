@@ -57,6 +57,10 @@ _CHOICE = re.compile(r"(?i)\bor\b|还是|或者|或是")
 _ORDINAL = re.compile(
     r"(?i)\b(?:first|second|third|fourth|fifth|last|latter|former)\b|第[一二三四五六七八九十\d]+"
 )
+# A word that asks for something (Chinese asks with a verb, 麻烦 or 请, which the parts of
+# speech already read).
+_PLEASE = re.compile(r"(?i)\b(?:please|pls|plz)\b")
+_COURTESY = frozenset({"please", "pls", "plz", "thanks", "thank", "thx", "cheers"})
 # A final 吧 asks only after 是 or 对 ("是吧", "对吧"): else it suggests or gives in ("那就周六吧",
 # "5200 行吧", "算了吧"), which says something.
 _QUESTION = re.compile(r"[?？]\s*$|(?:[吗呢]|[是对]吧)\s*[。.!！]?\s*$")
@@ -108,6 +112,9 @@ def fact_free(
     mine = bool(_FIRST_PERSON & set(pronouns))
     if to_assistant and role == "user" and pronouns and pronouns[0] in _SECOND_PERSON and not mine:
         return True  # about the assistant: "you're a star", "你太懂我了"
+    named = [w for w, tag in words if tag == "NOUN" and w.lower() not in _COURTESY]
+    if to_assistant and role == "user" and named and _PLEASE.search(text):
+        return False  # the thing asked for: "recap of the vendor call pls", "summary…, please"
     # English says a thing of a noun with a verb ("my knee hurts", "online's fine"); Chinese
     # may with an adjective alone ("膝盖疼"), English rarely ("more money", "ok wedding stuff").
     said = bool(tags & ({"VERB", "ADJ"} if has_han(text) else {"VERB"}))

@@ -32,6 +32,8 @@ def _skipped(analyzer: Analyzer, text: str, role: str = "user") -> list[bool]:
     [
         ("Ugh, typical", "user"),
         ("lovely. more money", "user"),
+        ("please", "user"),
+        ("ok thanks, please", "user"),
         ("you're a star", "user"),
         ("Glad to hear it", "user"),
         ("Shall I set an alarm?", "assistant"),
@@ -62,6 +64,9 @@ def test_a_fragment_with_no_fact_makes_no_memory(analyzer: Analyzer, text: str, 
         ("我家的猫叫咪咪。", "user"),
         ("下周六吧", "user"),
         ("那个三居就算了", "user"),
+        ("recap of the vendor call pls", "user"),  # a request: the thing asked for
+        ("summary of the board meeting please", "user"),
+        ("麻烦一份会议纪要", "user"),
     ],
 )
 def test_a_short_statement_that_says_something_is_kept(
