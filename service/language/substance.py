@@ -262,3 +262,20 @@ def proposition(question: str) -> str:
     if not said or _WH.search(said) or offers_choice(said) or asks_whether:
         return ""
     return said
+
+
+# A request to do something: English that opens with a verb in its base form ("set up the
+# team retro…", "rebuild the UI pls") or asks the listener to ("can you…", "could you…",
+# "please…"); Chinese with a word that asks for help or softens an order ("帮我查查…",
+# "麻烦…", "请…", "…合一下", "给我…"). A question about what is ("When is my dentist
+# appointment?", "我妹妹叫什么名字？") asks no such thing.
+_ASK_TO_DO_EN = re.compile(r"(?i)^\W*(?:can|could|would|will)\s+you\b|\b(?:please|pls|plz)\b")
+_ASK_TO_DO_ZH = re.compile(r"帮我|帮忙|给我|麻烦|^请|一下")
+
+
+def asks_to_do(text: str, opens_with_base_verb: bool = False) -> bool:
+    """Whether ``text`` asks the listener to do something. ``opens_with_base_verb``: its
+    first word is a verb in the base form (an English parse says so)."""
+    if has_han(text):
+        return _ASK_TO_DO_ZH.search(text) is not None
+    return opens_with_base_verb or _ASK_TO_DO_EN.search(text) is not None

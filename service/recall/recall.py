@@ -232,11 +232,11 @@ async def recall(
                 statuses=HISTORY if request.include_history else CURRENT,
             )
             rows = nearest_lessons(
-                rows,
+                ranked,
                 await like,
                 request.top_k,
                 closest_other(candidates),
-                asks_a_task(candidates),
+                meaning.request or asks_a_task(candidates),
             )
             rows = place_lessons(rows, behind, request.top_k)
     if asks_why(request.query) and rows:

@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from service.fulltext import lucene_terms
 from service.language.entities import EntityExtractor
+from service.language.substance import asks_to_do
 from service.language.timeparse import query_window
 from service.recall.coreference import StackMemory, resolve
 from service.recall.currency import asks_about_the_past
@@ -41,6 +42,7 @@ class Understanding:
     lucene_terms: list[str]
     resolved: dict[str, str]  # phrase in the query -> entity name it refers to
     several: bool = False  # whether it asks for several things at once (``siblings``)
+    request: bool = False  # whether it asks to have something done (``asks_to_do``)
 
 
 def understand(
@@ -51,7 +53,7 @@ def understand(
 ) -> Understanding:
     resolution = resolve(query, stack)
     resolved_query = resolution.text
-    keys, search_terms, plural = keys_and_terms(extractor, resolved_query)
+    keys, search_terms, plural, verb_first = keys_and_terms(extractor, resolved_query)
     terms = lucene_terms(search_terms)
     return Understanding(
         resolved_query=resolved_query,
@@ -60,17 +62,32 @@ def understand(
         lucene_terms=terms,
         resolved=resolution.resolved,
         several=plural or asks_for_several(query),
+        request=asks_to_do(query, verb_first),
     )
 
 
 @lru_cache(maxsize=4096)
-def keys_and_terms(extractor: EntityExtractor, text: str) -> tuple[tuple[str, ...], str, bool]:
-    """The entity keys and search terms of ``text`` (``mentions_and_terms``), and whether, as
-    an English question, it asks for a plural (``asks_for_things``), from one parse;
-    remembered."""
+def keys_and_terms(
+    extractor: EntityExtractor, text: str
+) -> tuple[tuple[str, ...], str, bool, bool]:
+    """The entity keys and search terms of ``text`` (``mentions_and_terms``), whether, as
+    an English question, it asks for a plural (``asks_for_things``), and whether it opens
+    with a verb in the base form ("rebuild the UI"), from one parse; remembered."""
     doc = extractor.parse_many([text])[0]
     if doc is None:  # Chinese: no parse, and its words say whether it asks for several
         mentions, search_terms = extractor.mentions_and_terms(text)
-        return tuple(m.key for m in mentions), search_terms, False
+        return tuple(m.key for m in mentions), search_terms, False, False
     mentions = extractor.mentions_in(doc, 0, len(doc.text)) or []
-    return tuple(m.key for m in mentions), extractor.terms_in(doc), asks_for_things(doc)
+    words = [t for t in doc if not t.is_punct and not t.is_space]
+    # an order: the first word a verb in the base form, or the sentence's verb with no subject
+    # ("set up the team retro…": the small model takes 'set' for a past tense)
+    verb_first = bool(words) and (
+        words[0].tag_ == "VB"
+        or (
+            words[0].pos_ == "VERB"
+            and words[0].dep_ == "ROOT"
+            and not any(c.dep_.startswith("nsubj") for c in words[0].children)
+        )
+    )
+    keys = tuple(m.key for m in mentions)
+    return keys, extractor.terms_in(doc), asks_for_things(doc), verb_first

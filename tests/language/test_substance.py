@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.language.substance import asks
+from service.language.substance import asks, asks_to_do
 
 
 @pytest.mark.parametrize(
@@ -21,3 +21,32 @@ def test_a_question_asks(text: str) -> None:
 )
 def test_a_final_ba_that_suggests_or_gives_in_says_something(text: str) -> None:
     assert not asks(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "verb_first"),
+    [
+        ("rebuild the UI pls, I just merged Dana's PR", False),
+        ("Can you run the production build for the dashboard?", False),
+        ("set up the team retro for friday 4pm, invite everyone", True),
+        ("帮我查查中通78451236987452", False),
+        ("上周盘点的表合一下", False),
+        ("活动落地页改完了，帮我发布一下", False),
+    ],
+)
+def test_a_request_asks_to_have_something_done(text: str, verb_first: bool) -> None:
+    assert asks_to_do(text, verb_first)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "When is my dentist appointment?",
+        "What do you know about my diet?",
+        "我妹妹叫什么名字？",
+        "你知道我饮食上有什么忌口吗",
+        "我哥那边是什么时区",
+    ],
+)
+def test_a_question_about_what_is_asks_nothing_done(text: str) -> None:
+    assert not asks_to_do(text)

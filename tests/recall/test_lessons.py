@@ -47,12 +47,15 @@ def test_the_nearest_lesson_goes_first_scored_as_the_best() -> None:
 def test_lessons_about_as_near_as_the_nearest_come_too_at_most_three() -> None:
     rows = [row("ask", "task", 0.6, 0.7)]
     found = [like("a", 0.66), like("b", 0.64), like("c", 0.62), like("d", 0.615), like("e", 0.5)]
-    assert ids(nearest_lessons(rows, found, 5, 0.7)) == ["a", "b", "c", "ask"]
+    assert ids(nearest_lessons(rows, found, 5, 0.65)) == ["a", "b", "c", "ask"]
 
 
 def test_no_lesson_for_a_question_a_fact_answers_better() -> None:
     rows = [row("sister", "fact", 0.9, 0.82)]
     assert ids(nearest_lessons(rows, [like("l", 0.55)], 5, 0.82)) == ["sister"]
+    # a question allows a lesson less far below its answer than a task does
+    assert ids(nearest_lessons(rows, [like("l", 0.74)], 5, 0.82)) == ["sister"]
+    assert ids(nearest_lessons(rows, [like("l", 0.74)], 5, 0.82, task=True)) == ["sister", "l"]
 
 
 def test_no_lesson_below_the_floor_even_in_a_bank_of_nothing_closer() -> None:
@@ -122,7 +125,7 @@ def test_no_more_lessons_behind_once_three_were_placed() -> None:
 def test_what_the_user_told_closer_than_the_nearest_lesson_stays_before_it() -> None:
     sister = row("sister", "fact", 0.9, 0.742)
     rows = [sister, row("other", "fact", 0.5, 0.6)]
-    placed = nearest_lessons(rows, [like("sales", 0.697), like("sms", 0.66)], 5, 0.742)
+    placed = nearest_lessons(rows, [like("sales", 0.697), like("sms", 0.69)], 5, 0.742)
     assert ids(placed) == ["sister", "sales", "sms", "other"]
 
 
@@ -170,3 +173,15 @@ def test_a_task_meets_a_lesson_by_the_nearest_request_it_was_learnt_in() -> None
     assert ids(placed)[:2] == ["learnt", "other"] and placed[0]["scores"]["semantic"] == 0.72
     question = [row("sister", "fact", 0.6, 0.6)]
     assert ids(nearest_lessons(question, found, 9, 0.6)) == ["other", "sister"]
+
+
+def test_a_question_keeps_no_lesson_the_main_query_ranked_far_below_its_answer() -> None:
+    """ "When is my dentist appointment?": the main query ranks lessons of high importance
+    beside the answer (0.75); those further below it than a question allows go, and the
+    next memories take their places."""
+    lesson = row("lesson", "lesson", 0.7, 0.67, "reflection")
+    near = row("near", "lesson", 0.6, 0.72, "reflection")
+    rows = [row("dentist", "decision", 0.9, 0.75), lesson, near, row("x", "fact", 0.5, 0.4)]
+    placed = nearest_lessons(rows, [like("other", 0.5)], 3, 0.75)
+    assert ids(placed) == ["dentist", "near", "x"]
+    assert ids(nearest_lessons(rows, [like("other", 0.5)], 3, 0.75, task=True)) == ids(rows[:3])
