@@ -269,7 +269,7 @@ def proposition(question: str) -> str:
 # "please…"); Chinese with a word that asks for help or softens an order ("帮我查查…",
 # "麻烦…", "请…", "…合一下", "给我…"). A question about what is ("When is my dentist
 # appointment?", "我妹妹叫什么名字？") asks no such thing.
-_ASK_TO_DO_EN = re.compile(r"(?i)^\W*(?:can|could|would|will)\s+you\b|\b(?:please|pls|plz)\b")
+_ASKS_YOU = re.compile(r"(?i)^\W*(?:can|could|would|will)\s+you\b")
 _ASK_TO_DO_ZH = re.compile(r"帮我|帮忙|给我|麻烦|^请|一下")
 
 
@@ -278,4 +278,4 @@ def asks_to_do(text: str, opens_with_base_verb: bool = False) -> bool:
     first word is a verb in the base form (an English parse says so)."""
     if has_han(text):
         return _ASK_TO_DO_ZH.search(text) is not None
-    return opens_with_base_verb or _ASK_TO_DO_EN.search(text) is not None
+    return opens_with_base_verb or any(p.search(text) for p in (_ASKS_YOU, _PLEASE))

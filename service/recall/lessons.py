@@ -31,7 +31,7 @@ ones go first (``nearest_lessons``) when they are:
   (their importance is high) are held to the same for a question, and the next memories take
   their places: "When is my dentist appointment?" got three lessons 0.08 to 0.16 below its
   answer (bench.lessons, ten questions a fact answers per language: lessons in the top 5 per
-  question 2.9 → 1.5 in English, 3.6 → 2.2 in Chinese, the facts found the same; repeated
+  question 2.9 → 1.5 in English, 3.6 → 2.1 in Chinese, the facts found the same; repeated
   failures 16.7% → 17.1%, one round of the open part C, where a remark of the user's on the
   task's topic was nearest and the lesson 0.08 below it).
 
@@ -86,7 +86,8 @@ __all__ = [
 ]
 
 LIKE_MOST = 3  # lessons put first by situation, at most
-LIKE_MOST_TASK = 5  # …when the query reads as a task: its nearest memory is a task's turn
+LIKE_MOST_TASK = 5  # …when the query reads as a task (it asks to have something done, or its
+# nearest memory is a task's turn)
 LIKE_READ = 8  # lessons read by situation: each comes with its sources (~3 ms for 3
 # lessons of a dozen episodes each, ~10 ms for 8), and only the nearest few can be chosen
 LIKE_MARGIN = 0.05  # how far below the nearest lesson's cosine another may lie

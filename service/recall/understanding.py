@@ -71,8 +71,8 @@ def keys_and_terms(
     extractor: EntityExtractor, text: str
 ) -> tuple[tuple[str, ...], str, bool, bool]:
     """The entity keys and search terms of ``text`` (``mentions_and_terms``), whether, as
-    an English question, it asks for a plural (``asks_for_things``), and whether it opens
-    with a verb in the base form ("rebuild the UI"), from one parse; remembered."""
+    an English question, it asks for a plural (``asks_for_things``), and whether it reads as
+    an order ("rebuild the UI"), from one parse; remembered."""
     doc = extractor.parse_many([text])[0]
     if doc is None:  # Chinese: no parse, and its words say whether it asks for several
         mentions, search_terms = extractor.mentions_and_terms(text)

@@ -45,6 +45,18 @@ def done(client: TestClient, bank: str, day: int, steps: tuple[Step, ...]) -> No
     retain(client, bank, *turns(session(), T0 + timedelta(days=day), *steps))
 
 
+def met_by_request(client: TestClient, bank: str, query: str, request: str) -> dict:
+    """The first lesson in the top 5 for ``query``, after checking that it is as near to it
+    as ``request``, a request it was learnt in."""
+    later = (T0 + timedelta(days=9)).isoformat()
+    found = recall(client, bank, query, now=later, top_k=5)["memories"]
+    lesson = next(m for m in found if m["kind"] == "lesson")
+    asked = recall(client, bank, query, now=later, top_k=20)["memories"]
+    said = next(m for m in asked if m["text"] == request)
+    assert abs(lesson["scores"]["semantic"] - said["scores"]["semantic"]) < 1e-6
+    return lesson
+
+
 def test_a_lesson_is_found_by_the_nearest_request_it_was_learnt_in(
     client: TestClient, bank: str
 ) -> None:
@@ -61,14 +73,9 @@ def test_a_lesson_is_found_by_the_nearest_request_it_was_learnt_in(
     assert learn(client, bank, 3, tool_fix(second, **warehouse)) == "merged"
     board = "Which plan tiers lost the most accounts to churn? Put it on a slide for the board."
     done(client, bank, 4, went_well(board, "Added a slide: growth tier lost 41 accounts."))
-    later = (T0 + timedelta(days=9)).isoformat()
     query = "which plan tiers lost the most accounts to churn this quarter?"
-    found = recall(client, bank, query, now=later, top_k=5)["memories"]
-    lesson = next(m for m in found if m["kind"] == "lesson")
+    lesson = met_by_request(client, bank, query, second)
     assert "ANALYST_WH" in lesson["text"] and lesson["scores"]["lesson"] == 1.0
-    asked = recall(client, bank, query, now=later, top_k=20)["memories"]
-    request = next(m for m in asked if m["text"] == second)
-    assert abs(lesson["scores"]["semantic"] - request["scores"]["semantic"]) < 1e-6
 
 
 def test_a_chinese_lesson_is_found_by_the_nearest_request_it_was_learnt_in(
@@ -86,11 +93,5 @@ def test_a_chinese_lesson_is_found_by_the_nearest_request_it_was_learnt_in(
     assert learn(client, bank, 3, tool_fix(second, **report_db)) == "merged"
     board = "双十一新老客各占多少，做成一页PPT给老板"
     done(client, bank, 4, went_well(board, "做好了一页：新客 58%，老客 42%。"))
-    later = (T0 + timedelta(days=9)).isoformat()
-    query = "双十一新老客各占多少，帮我看下"
-    found = recall(client, bank, query, now=later, top_k=5)["memories"]
-    lesson = next(m for m in found if m["kind"] == "lesson")
+    lesson = met_by_request(client, bank, "双十一新老客各占多少，帮我看下", second)
     assert "max_execution_time" in lesson["text"]
-    asked = recall(client, bank, query, now=later, top_k=20)["memories"]
-    request = next(m for m in asked if m["text"] == second)
-    assert abs(lesson["scores"]["semantic"] - request["scores"]["semantic"]) < 1e-6
