@@ -5,10 +5,7 @@
 // reads them). Lessons compete here with lessons only: a new attempt at a task is worded
 // its own way, and the turns of other tasks that share its words would outrank the lesson in
 // the main query. A bank holds few lessons; the (bank_id, kind) index finds them. Rows are
-// shaped like recall_memories' (the situation's cosine as `semantic`), with `asked`: the
-// cosine of the nearest of the requests the lesson was learnt in (the first user turn of each
-// of its sessions; null when none is read), nearest by the nearer of the two first. The
-// caller decides which counts (a new attempt at a task, or a question).
+// shaped like recall_memories' (the cosine as `semantic`), best first.
 // mode: read
 // $bank_id: the bank's id
 // $statuses: statuses that may be returned
@@ -29,34 +26,14 @@ WITH m, coalesce(
               AND ($trust.primary IS NULL OR m.vector_model = $trust.primary)
             THEN $latin_share * (2 * vector.similarity.cosine(m.embedding, $vector) - 1) END)
      AS cos
-CALL (m) {
-  MATCH (m)-[:DERIVED_FROM]->(e:Episode)<-[:DERIVED_FROM]-(r:Memory)
-  WHERE e.bank_id = $bank_id AND e.role = 'user' AND r.bank_id = $bank_id
-    AND r.role = 'user' AND r.status IN $statuses
-    AND NOT EXISTS {
-      MATCH (m)-[:DERIVED_FROM]->(first:Episode)
-      WHERE first.session_id = e.session_id AND first.role = 'user'
-        AND first.timestamp < e.timestamp
-    }
-  RETURN max(coalesce(
-       CASE WHEN $use_ml AND r.embedding_ml IS NOT NULL
-              AND ($trust.ml IS NULL OR r.ml_model = $trust.ml)
-            THEN $ml.a + $ml.b * (2 * vector.similarity.cosine(r.embedding_ml, $vector_ml) - 1) END,
-       CASE WHEN r.embedding IS NOT NULL
-              AND ($trust.primary IS NULL OR r.vector_model = $trust.primary)
-            THEN $latin_share * (2 * vector.similarity.cosine(r.embedding, $vector) - 1) END))
-     AS asked
-}
-WITH m, cos, asked,
-     CASE WHEN asked IS NOT NULL AND (cos IS NULL OR asked > cos) THEN asked ELSE cos END AS near
-WHERE near IS NOT NULL
-ORDER BY near DESC, m.confidence DESC
+WHERE cos IS NOT NULL
+ORDER BY cos DESC, m.confidence DESC
 LIMIT $limit
-RETURN m.id AS id, asked, m.text AS text, m.kind AS kind, m.status AS status, m.role AS role,
+RETURN m.id AS id, m.text AS text, m.kind AS kind, m.status AS status, m.role AS role,
        m.importance AS importance, m.created_at AS created_at, m.occurred_at AS occurred_at,
        m.valid_until AS valid_until, m.language AS language,
-       {semantic: coalesce(cos, 0.0), lexical: 0.0, entity: 0.0, graph: 0.0, window: 0.0,
-        recency: 0.0, importance: m.importance, relevance: 0.0, context: 0.0, current: 1.0,
+       {semantic: cos, lexical: 0.0, entity: 0.0, graph: 0.0, window: 0.0, recency: 0.0,
+        importance: m.importance, relevance: 0.0, context: 0.0, current: 1.0,
         lesson: 1.0} AS scores,
        [(m)-[:MENTIONS]->(e:Entity) WHERE e.bank_id = $bank_id | e.name] AS entities,
        [(m)-[:DERIVED_FROM]->(e:Episode) WHERE e.bank_id = $bank_id

@@ -164,17 +164,6 @@ def test_a_task_gets_one_lesson_more_than_a_question() -> None:
     assert len(nearest_lessons(rows, found, 9, 0.7, task=False)) == LIKE_MOST + 1
 
 
-def test_a_task_meets_a_lesson_by_the_nearest_request_it_was_learnt_in() -> None:
-    """A new attempt worded like a lesson's second request is near that request, though far
-    from the mean of its situations; a question meets lessons by their situations alone."""
-    found = [like("other", 0.66), {**like("learnt", 0.55), "asked": 0.72}]
-    rows = [in_task(row("ask", "fact", 0.6, 0.7))]
-    placed = nearest_lessons(rows, found, 9, 0.7, task=True)
-    assert ids(placed)[:2] == ["learnt", "other"] and placed[0]["scores"]["semantic"] == 0.72
-    question = [row("sister", "fact", 0.6, 0.6)]
-    assert ids(nearest_lessons(question, found, 9, 0.6)) == ["other", "sister"]
-
-
 def test_a_question_keeps_no_lesson_the_main_query_ranked_far_below_its_answer() -> None:
     """ "When is my dentist appointment?": the main query ranks lessons of high importance
     beside the answer (0.75); those further below it than a question allows go, and the
