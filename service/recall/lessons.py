@@ -128,14 +128,15 @@ def nearest_lessons(
     (``closest_other`` of the main query's rows). Cut to ``top_k``."""
     if not like:
         return rows[:top_k]
+    below_best = closest - (BELOW_BEST if task else BELOW_BEST_QUESTION)
     floor = max(
         LIKE_FLOOR,
         float(like[0]["scores"]["semantic"]) - (LIKE_MARGIN_TASK if task else LIKE_MARGIN),
-        closest - (BELOW_BEST if task else BELOW_BEST_QUESTION),
+        below_best,
     )
     most = LIKE_MOST_TASK if task else LIKE_MOST
     chosen = [r for r in like if float(r["scores"]["semantic"]) >= floor][:most]
-    rest = rows if task else [r for r in rows if not _below(r, closest - BELOW_BEST_QUESTION)]
+    rest = rows if task else [r for r in rows if not _below(r, below_best)]
     if not chosen:
         return rest[:top_k]
     top = max((float(r["score"]) for r in rows), default=1.0)

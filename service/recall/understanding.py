@@ -12,9 +12,11 @@ and search terms of recent queries are kept (an agent asks the same thing again 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from functools import lru_cache
+from typing import Any
 
 from service.fulltext import lucene_terms
 from service.language.entities import EntityExtractor
@@ -78,16 +80,16 @@ def keys_and_terms(
         mentions, search_terms = extractor.mentions_and_terms(text)
         return tuple(m.key for m in mentions), search_terms, False, False
     mentions = extractor.mentions_in(doc, 0, len(doc.text)) or []
-    words = [t for t in doc if not t.is_punct and not t.is_space]
-    # an order: the first word a verb in the base form, or the sentence's verb with no subject
-    # ("set up the team retro…": the small model takes 'set' for a past tense)
-    verb_first = bool(words) and (
-        words[0].tag_ == "VB"
-        or (
-            words[0].pos_ == "VERB"
-            and words[0].dep_ == "ROOT"
-            and not any(c.dep_.startswith("nsubj") for c in words[0].children)
-        )
-    )
     keys = tuple(m.key for m in mentions)
-    return keys, extractor.terms_in(doc), asks_for_things(doc), verb_first
+    return keys, extractor.terms_in(doc), asks_for_things(doc), _reads_as_order(doc)
+
+
+def _reads_as_order(doc: Iterable[Any]) -> bool:
+    """Whether an English parse opens with an order: a verb in the base form, or the
+    sentence's verb with no subject ("set up the team retro…": the small model takes 'set'
+    for a past tense)."""
+    first = next((t for t in doc if not t.is_punct and not t.is_space), None)
+    if first is None:
+        return False
+    subject = any(c.dep_.startswith("nsubj") for c in first.children)
+    return first.tag_ == "VB" or (first.pos_ == "VERB" and first.dep_ == "ROOT" and not subject)
