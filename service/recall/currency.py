@@ -30,7 +30,10 @@ left both active (it retires a memory only on stronger evidence; see
   the question names still decides.
 - **Echoes are shadows**: the assistant's echo of a user's statement ("Noted: $85 a head"),
   close to it in meaning or repeating its values soon after it, never outranks it, and goes
-  down with it when it is outdated.
+  down with it when it is outdated. Said just after it, it speaks for it: the user's own
+  words ("from the next order it's the All Free Clear stuff") answer the question as well
+  as the echo in the question's words ("All Free Clear for laundry going forward") does
+  (``service.recall.echoes``; bench.facts part A en stale 4.2 → 0.0%).
 - **A confirmation carries the reply it confirms**: the user's bare "110", asked the new
   price, says what it is of only through the assistant's "Noted, $110 a visit from next
   month" just after it; that statement counts as the user's, and updates the older rate
@@ -62,9 +65,10 @@ from service.language.slots import (
 from service.language.speaker import words_said
 from service.language.substance import asks
 from service.language.timeparse import says_until
-from service.language.values import TIMES, confirms, restates, typed_values
+from service.language.values import confirms
 from service.language.whiles import for_a_while
 from service.language.wording import holders
+from service.recall.echoes import ECHO_COSINE, echo_of, nearest, says_back, speak_for
 from service.recall.successors import SUCCESSOR, rival
 from service.recall.verdicts import (
     Rows,
@@ -79,10 +83,6 @@ EXTRA = 10  # candidates read beyond top_k
 STATES = frozenset({"fact", "preference"})
 OUTDATED = 0.5  # the score an outdated memory keeps, at most, of its own
 BELOW = 0.99  # …and of the memory that replaced it or that it echoes
-# An assistant's words this close to a user's statement echo it (bge; e5 raw).
-ECHO_COSINE = {"primary": 0.7, "multilingual": 0.93}
-ECHO_WITHIN_S = 3600  # …or repeat its values, said at most this long after it
-_SAID_BACK_LATER = frozenset({"amount", "percent"})  # …or, later, repeat its price
 # Two candidates compete for one slot only when both answer the question: their cosine to it
 # within this much of the best candidate's (a memory far down the list fills another slot),
 # or their relevance within half as much of the best one's (the question's own words: "i read
@@ -260,6 +260,11 @@ def settle(
     states = [r["kind"] in STATES for r in rows]
     cosines = _cosines(rows)
     space = ["multilingual" if r["multilingual"] else "primary" for r in rows]
+    # an echo said just after the user's statement speaks for it, in the question's words
+    for echo, user in speak_for(said, at, cosines, space, answering):
+        answers[user] = answers[user] or answers[echo]
+        answering[user] = answering[echo]
+        meaning[user] = max(meaning[user], meaning[echo])
     for n, k in _of_an_arrangement(said, at, ends, states, cosines, space).items():
         ends[n] = ends[k]
     ended = [end is not None and end <= now for end in ends]
@@ -304,7 +309,7 @@ def settle(
                     verdicts.append(verdict)
                     continue
                 # no rival answers; still an echo that repeats a statement's values follows it
-                if (pair := _echo(said, i, j)) is not None and _says_back(said, at, *pair):
+                if (pair := echo_of(said, i, j)) is not None and says_back(said, at, *pair):
                     shadows.append(pair)
                 continue
             if happened[i] and happened[j] and in_window[i] == in_window[j]:
@@ -327,8 +332,8 @@ def settle(
             verdict = judge(new, old, facts, cos, space[i])
             if verdict is not None:
                 verdicts.append(verdict)
-            elif (pair := _echo(said, i, j)) is not None and (
-                cos >= ECHO_COSINE[space[i]] or _says_back(said, at, *pair)
+            elif (pair := echo_of(said, i, j)) is not None and (
+                cos >= ECHO_COSINE[space[i]] or says_back(said, at, *pair)
             ):
                 shadows.append(pair)
     # A state past its end is no longer what holds, whether or not anything said since
@@ -345,7 +350,7 @@ def settle(
             lapsed |= {
                 k: "its day has gone by" for k in _gone_by(rows, said, at, now, cosines, space)
             }
-    return _apply(rows, verdicts, _nearest(shadows, said, at, cosines), at, lapsed)[:top_k]
+    return _apply(rows, verdicts, nearest(shadows, said, at, cosines), at, lapsed)[:top_k]
 
 
 def _confirmed_reply(row: dict[str, Any]) -> str:
@@ -406,51 +411,6 @@ def _of_an_arrangement(
         if replaces:
             out[n] = k
     return out
-
-
-def _nearest(
-    shadows: list[tuple[int, int]],
-    said: list[Said],
-    at: list[datetime],
-    cosines: list[list[float | None]],
-) -> list[tuple[int, int]]:
-    """Each echo with the one statement it echoes: the one whose values it says back, else
-    the closest. Chinese cosines crowd together, so "好的，以后午饭点鸡胸肉沙拉" is near both
-    the change it echoes and the order it replaced; it follows the change."""
-    best: dict[int, tuple[tuple[bool, float], int]] = {}
-    for echo, user in shadows:
-        key = (_says_back(said, at, echo, user), cosines[echo][user] or 0.0)
-        if echo not in best or key > best[echo][0]:
-            best[echo] = (key, user)
-    return [(echo, user) for echo, (_, user) in best.items()]
-
-
-def _echo(said: list[Said], i: int, j: int) -> tuple[int, int] | None:
-    """(the assistant's, the user's) when one of two statements is each's, of the same
-    people; else None."""
-    if {said[i].role, said[j].role} != {"user", "assistant"}:
-        return None
-    echo, user = (i, j) if said[i].role == "assistant" else (j, i)
-    return (echo, user) if holders(said[echo].text) == holders(said[user].text) else None
-
-
-def _says_back(said: list[Said], at: list[datetime], echo: int, user: int) -> bool:
-    """Whether the assistant's words, soon after the user's statement, hold values and only
-    values of it ("Lovely! Thursdays at 4:30 with Mrs Okafor" after "Thursdays at 4:30, half
-    an hour"), or, any time after, its price and no other value but when: an echo, whatever
-    their cosine."""
-    after = (at[echo] - at[user]).total_seconds()
-    if after < 0:
-        return False
-    # a question that says the values back ("Still 0.4 mg twice a day?", days later) asks
-    # whether they hold: no fact of its own, however long after
-    if after <= ECHO_WITHIN_S or asks(said[echo].text):
-        return restates(said[echo].text, said[user].text)
-    # days later, a price said back with nothing else but when ("Nice, that's $1,875 sent for
-    # July then." after "$1,875 to my landlord, via zelle"): that price, paid once more
-    values = {(k, v) for k, v in typed_values(said[echo].text) if k not in TIMES}
-    prices = any(k in _SAID_BACK_LATER for k, _ in values)
-    return prices and values <= typed_values(said[user].text)
 
 
 def _gone_by(

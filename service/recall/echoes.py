@@ -1,0 +1,102 @@
+"""The assistant's echoes of the user's statements: "Noted: $85 a head" after "our ceiling is
+$85 a head for the dinner", "好的，以后洗衣液都买立白婴儿款。" after "以后就买那个无香的 立白婴儿
+款". An echo is the assistant's statement, of the same people, close in meaning to the
+user's (``ECHO_COSINE``) or saying back its values (``says_back``).
+
+- **An echo is a shadow** (``nearest``): it never outranks the statement it echoes, and goes
+  down with it when that is outdated (``service.recall.currency``).
+- **An echo speaks for its statement** (``speak_for``): said just after it, it often says the
+  user's change in the question's words ("Understood: All Free Clear for laundry going
+  forward" after "from the next order it's the All Free Clear stuff"). The user's statement
+  then answers the question as well as its echo does, and is compared with the older value
+  of the slot as the answer it is.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from service.language.slots import Said
+from service.language.substance import asks
+from service.language.values import TIMES, restates, typed_values
+from service.language.wording import holders
+
+__all__ = ["ECHO_COSINE", "ECHO_WITHIN_S", "echo_of", "nearest", "says_back", "speak_for"]
+
+# An assistant's words this close to a user's statement echo it (bge; e5 raw).
+ECHO_COSINE = {"primary": 0.7, "multilingual": 0.93}
+ECHO_WITHIN_S = 3600  # …or repeat its values, said at most this long after it
+_SAID_BACK_LATER = frozenset({"amount", "percent"})  # …or, later, repeat its price
+
+
+def nearest(
+    shadows: list[tuple[int, int]],
+    said: list[Said],
+    at: list[datetime],
+    cosines: list[list[float | None]],
+) -> list[tuple[int, int]]:
+    """Each echo with the one statement it echoes: the one whose values it says back, else
+    the closest. Chinese cosines crowd together, so "好的，以后午饭点鸡胸肉沙拉" is near both
+    the change it echoes and the order it replaced; it follows the change."""
+    best: dict[int, tuple[tuple[bool, float], int]] = {}
+    for echo, user in shadows:
+        key = (says_back(said, at, echo, user), cosines[echo][user] or 0.0)
+        if echo not in best or key > best[echo][0]:
+            best[echo] = (key, user)
+    return [(echo, user) for echo, (_, user) in best.items()]
+
+
+def echo_of(said: list[Said], i: int, j: int) -> tuple[int, int] | None:
+    """(the assistant's, the user's) when one of two statements is each's, of the same
+    people; else None."""
+    if {said[i].role, said[j].role} != {"user", "assistant"}:
+        return None
+    echo, user = (i, j) if said[i].role == "assistant" else (j, i)
+    return (echo, user) if holders(said[echo].text) == holders(said[user].text) else None
+
+
+def says_back(said: list[Said], at: list[datetime], echo: int, user: int) -> bool:
+    """Whether the assistant's words, soon after the user's statement, hold values and only
+    values of it ("Lovely! Thursdays at 4:30 with Mrs Okafor" after "Thursdays at 4:30, half
+    an hour"), or, any time after, its price and no other value but when: an echo, whatever
+    their cosine."""
+    after = (at[echo] - at[user]).total_seconds()
+    if after < 0:
+        return False
+    # a question that says the values back ("Still 0.4 mg twice a day?", days later) asks
+    # whether they hold: no fact of its own, however long after
+    if after <= ECHO_WITHIN_S or asks(said[echo].text):
+        return restates(said[echo].text, said[user].text)
+    # days later, a price said back with nothing else but when ("Nice, that's $1,875 sent for
+    # July then." after "$1,875 to my landlord, via zelle"): that price, paid once more
+    values = {(k, v) for k, v in typed_values(said[echo].text) if k not in TIMES}
+    prices = any(k in _SAID_BACK_LATER for k, _ in values)
+    return prices and values <= typed_values(said[user].text)
+
+
+def speak_for(
+    said: list[Said],
+    at: list[datetime],
+    cosines: list[list[float | None]],
+    space: list[str],
+    answering: list[float],
+) -> list[tuple[int, int]]:
+    """(echo, statement): each echo said just after (``ECHO_WITHIN_S``) the user's statement
+    it echoes, in the same session, with that statement: the one whose values it says back,
+    else the closest. ``answering``: how well each answers the question; the caller lends the
+    echo's to its statement."""
+    pairs = []
+    for i in range(len(said)):
+        for j in range(len(said)):
+            if (pair := echo_of(said, i, j)) is None or pair[0] != i:
+                continue
+            echo, user = pair
+            after = (at[echo] - at[user]).total_seconds()
+            cos = cosines[echo][user]
+            if cos is None or not 0 <= after <= ECHO_WITHIN_S or asks(said[echo].text):
+                continue
+            if said[echo].session != said[user].session or answering[echo] <= answering[user]:
+                continue
+            if cos >= ECHO_COSINE[space[echo]] or says_back(said, at, echo, user):
+                pairs.append(pair)
+    return nearest(pairs, said, at, cosines)
