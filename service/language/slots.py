@@ -173,8 +173,20 @@ class Said:
 def additive(text: str) -> bool:
     """Whether ``text`` adds one more value beside others ("also allergic to latex",
     "还有我老婆那辆"). An "also" that opens a new statement of the speaker's ("also i'm aisle
-    seat all the way now") adds a statement to the turn, not a value to the slot."""
+    seat all the way now") adds a statement to the turn, not a value to the slot; one more
+    with the total it makes ("又加了一间 现在是三间", "so it's 3 rooms now") gives the slot's
+    new value."""
+    if _TOTAL.search(text):
+        return False
     return _ADDITIVE.search(_OPENING_ALSO.sub("", text, count=1)) is not None
+
+
+# A total said beside one more: "现在是三间", "一共六张", "3 rooms now", "5 in total".
+_COUNT = r"(?:\d+|[一二两三四五六七八九十]+)"
+_TOTAL = re.compile(
+    rf"(?i)\b\d+\s+(?:[a-z]+\s+)?now\b|\b(?:in total|altogether|all told)\b"
+    rf"|现在(?:是|有|一共|总共)?{_COUNT}|一共{_COUNT}|总共{_COUNT}|合计{_COUNT}"
+)
 
 
 def related(a: Said, b: Said, cosine: float, space: str = "primary") -> bool:
@@ -228,7 +240,11 @@ def _same_people(a: Said, b: Said) -> bool:
         return False
     bare, named = (b, a) if a.people else (a, b)
     if _THIRD_PERSON.search(bare.text) is not None:
-        return False
+        # a "he" retain found no one named for, not long before it ("and he wants it by the
+        # 5th going forward", weeks after "the 1st. he's pretty chill", where the landlord
+        # was named): the one person the other's same "he" was
+        pointed = _pointed_at(bare.text)
+        return len(named.people) == 1 and pointed is not None and pointed == _pointed_at(named.text)
     if _FIRST_PERSON.match(bare.text) and _opens_with(named):
         return False  # "I'm eating fish these days" is not "Jamie eats whatever"
     # the named one opens with someone else's, its person read from the turns before it
@@ -253,12 +269,12 @@ def _opens_with(said: Said) -> bool:
     return False
 
 
-_HE = re.compile(r"(?i)\b(?:he|him|his|himself)\b")
-_SHE = re.compile(r"(?i)\b(?:she|her|hers|herself)\b")
+_HE = re.compile(r"(?i)\b(?:he|him|his|himself)\b|他(?![们人])")
+_SHE = re.compile(r"(?i)\b(?:she|her|hers|herself)\b|她(?![们人])")
 
 
 def _pointed_at(text: str) -> str | None:
-    """ "he" or "she" when an English statement points at someone of one of them only ("vet
+    """ "he" or "she" when a statement points at someone of one of them only (他, 她) ("vet
     started her on methimazole", "Biscuit … for his itchy paws"), else None ("she moved his
     appointment" points at two)."""
     he, she = _HE.search(text) is not None, _SHE.search(text) is not None

@@ -10,6 +10,7 @@ from service.language.slots import (
     Said,
     about,
     additive,
+    of_same_people,
     same_slot,
     same_thing,
     says_forward,
@@ -161,6 +162,11 @@ def test_markers_of_change_and_of_addition() -> None:
     assert additive("我刚又加了一间") and additive("又买了一辆电动车")
     assert not additive("眼镜度数又涨了 以后买电影票都挑第五六排中间的")
     assert not additive("团子现在好了 又开始拆家")
+    # one more, with the total it makes now: the slot's new value, not one beside it
+    assert not additive("我刚又加了一间 现在是三间") and not additive("又订了两张票 一共六张")
+    assert not additive("booked another room, so it's 3 rooms now")
+    assert not additive("added one more kid to the carpool, 5 in total")
+    assert additive("also booked a room for my sister, she's coming now")
 
 
 @pytest.mark.parametrize(
@@ -660,3 +666,16 @@ def test_a_chinese_statement_without_the_subject_may_be_of_whom_the_other_named(
     assert (
         _slot("平安那边打电话来报价了 今年3860", "老婆那辆车险3200", 0.93, "multilingual") is None
     )
+
+
+def test_a_he_no_one_was_named_for_is_the_he_of_the_other_statement() -> None:
+    """Weeks apart, "he" of a later statement found no one named not long before it; the
+    earlier "he" was the landlord named in its turn. One person, so the later value replaces
+    the earlier; a "she", or a "he" beside a name of someone else's, is not him."""
+    earlier = Said("the 1st. he's pretty chill about it", "user", frozenset({"okafor"}))
+    later = "and he wants it by the 5th going forward, something about his mortgage"
+    assert same_slot(Said(later), earlier, 0.6) is not None
+    assert same_slot(Said(later.replace("he ", "she ")), earlier, 0.6) is None
+    chinese = Said("每月1号交 他挺好说话的 不催", "user", frozenset({"王叔"}))
+    assert of_same_people(Said("他说下个月起每月5号前交就行"), chinese)
+    assert not of_same_people(Said("她说下个月起每月5号前交就行"), chinese)
