@@ -338,3 +338,23 @@ def _figures(text: str) -> frozenset[str]:
         elif kind not in TIMES:
             out.add(value)
     return frozenset(out)
+
+
+# A time moved by an amount: "half an hour earlier", "an hour later", "push it back 30
+# minutes", "提前半小时", "推迟一个小时", "晚半小时".
+_AMOUNT_OF_TIME = r"(?:an?|one|two|three|half an?|\d+(?:\.\d+)?)\s*(?:hours?|hrs?|minutes?|mins?)"
+_SHIFT = re.compile(
+    rf"(?i)\b{_AMOUNT_OF_TIME}\s+(?:earlier|later|sooner)\b"
+    rf"|\b(?:push|pushed|move|moved|bring|brought)\s+(?:it\s+)?(?:back|forward|up)\s+(?:by\s+)?"
+    rf"{_AMOUNT_OF_TIME}\b"
+    r"|(?:提前|推迟|推后|延后|往后推|往前挪|早|晚)了?[一两二三四五六七八九十半\d]+个?半?(?:小时|钟头|分钟|刻钟)"
+)
+
+
+def shifted(statement: str, reply: str) -> bool:
+    """Whether ``reply`` moves a time by an amount and names no time of day, and
+    ``statement`` (said just after it) gives the time it makes ("Thursdays at 3:30 from
+    September" after "same day but an hour earlier"; "以后周二下午五点" after "要提前半小时")."""
+    if _SHIFT.search(reply) is None or any(k == "clock" for k, _ in typed_values(reply)):
+        return False
+    return any(k == "clock" for k, _ in typed_values(statement))

@@ -65,7 +65,7 @@ from service.language.slots import (
 from service.language.speaker import words_said
 from service.language.substance import asks
 from service.language.timeparse import says_until
-from service.language.values import confirms
+from service.language.values import confirms, shifted
 from service.language.whiles import for_a_while
 from service.language.wording import holders
 from service.recall.echoes import ECHO_COSINE, echo_of, nearest, says_back, speak_for
@@ -360,13 +360,18 @@ def _confirmed_reply(row: dict[str, Any]) -> str:
     (the user's "45" and "好的，下个月起洗一次45块"). The reply says no more than its figures
     (a word or two beside them, none of what they are of), asks nothing, and the statement
     says back those figures and no other (``values.confirms``). Without it the value the
-    user gave lay in "110" alone, which answers no question about the cleaner."""
+    user gave lay in "110" alone, which answers no question about the cleaner. So does the
+    time the assistant works out from a shift the user says ("same day but half an hour
+    earlier" / "Got it: Tuesdays at 5:00"; ``values.shifted``)."""
     before, roles = row.get("before") or (), row.get("before_roles") or ()
     if row["role"] != "assistant" or not before or not roles or roles[0] != "user":
         return ""
     reply, text = str(before[0]), str(row["text"])
+    if asks(reply):
+        return ""
     bare = len(about(reply)) <= 2 and not about(reply) & about(text)
-    return reply if bare and not asks(reply) and confirms(text, reply) else ""
+    worked_out = shifted(text, reply) and not asks(text)
+    return reply if (bare and confirms(text, reply)) or worked_out else ""
 
 
 def _of_an_arrangement(

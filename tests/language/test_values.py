@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.language.values import changed_types, confirms, typed_values
+from service.language.values import changed_types, confirms, shifted, typed_values
 
 
 def _dayparts(text: str) -> set[str]:
@@ -179,3 +179,14 @@ def test_a_chinese_count_is_a_value_of_its_measure(text: str, counts: set) -> No
 def test_counts_change_only_against_the_same_measure() -> None:
     assert changed_types("从明天起每天一片半", "每天早上空腹一片") == {"count:片"}
     assert not changed_types("每天两杯咖啡", "每天一片")
+
+
+def test_a_time_moved_by_an_amount_is_worked_out_by_the_statement_after_it() -> None:
+    assert shifted("Got it: Tuesdays at 5:00 from next week.", "same day but half an hour earlier")
+    assert shifted("Thursdays at 3:30 from September", "she wants ava an hour earlier")
+    assert shifted("好的，以后周二下午五点上游泳课。", "教练说下周起还是周二 但要提前半小时")
+    assert shifted("行，改到晚上八点半", "推迟一个小时吧")
+    # a reply that names its own time, or a statement that names none, is no shift worked out
+    assert not shifted("Sure, 7pm it is", "move it to 7pm, an hour later")
+    assert not shifted("Sounds good!", "an hour later then")
+    assert not shifted("好的", "晚半小时吧")

@@ -6,6 +6,7 @@ statement (real Neo4j, English and Chinese)."""
 
 from __future__ import annotations
 
+import pytest
 from fastapi.testclient import TestClient
 
 from tests.conftest import recall, retain, session_items
@@ -192,3 +193,54 @@ def test_a_chinese_dose_counted_in_tablets_updates_the_older_one(
         client, bank, "我二甲双胍现在每次吃几片？", top_k=10, now="2026-04-20T09:00:00+08:00"
     )
     _newer_wins(body, "一片半", "每次一片 一天两次")
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "query", "new", "old", "zone"),
+    [
+        (
+            ("user", "signed Noor up for swimming, Tuesdays at 5:30 at the leisure centre"),
+            (
+                ("user", "coach says same day but half an hour earlier from next week"),
+                ("assistant", "Got it: Tuesdays at 5:00 from next week."),
+                ("user", "fine by me, earlier dinner"),
+            ),
+            "What time is Noor's swimming on Tuesdays?",
+            "5:00",
+            "5:30",
+            "-04:00",
+        ),
+        (
+            ("user", "给儿子报了游泳课 每周二下午五点半 在区体育中心"),
+            (
+                ("user", "教练说下周起还是周二 但要提前半小时"),
+                ("assistant", "好的，以后周二下午五点上游泳课。"),
+                ("user", "也行 晚饭能早点吃"),
+            ),
+            "儿子周二的游泳课几点上？",
+            "下午五点上",
+            "五点半",
+            "+08:00",
+        ),
+    ],
+    ids=["en", "zh"],
+)
+def test_the_assistants_time_after_a_shift_the_user_said_updates_the_older_time(
+    client: TestClient,
+    bank: str,
+    first: tuple[str, str],
+    second: tuple[tuple[str, str], ...],
+    query: str,
+    new: str,
+    old: str,
+    zone: str,
+) -> None:
+    """The user says how the time moves ("half an hour earlier", "提前半小时") and the
+    assistant says the time it makes: that time carries the user's word, and replaces the
+    time told in an earlier session."""
+    for turn in session_items("s1", f"2026-03-02T19:00:00{zone}", first) + session_items(
+        "s2", f"2026-04-14T19:00:00{zone}", *second
+    ):
+        retain(client, bank, turn)
+    body = recall(client, bank, query, top_k=10, now=f"2026-04-28T09:00:00{zone}")
+    _newer_wins(body, new, old)
