@@ -184,7 +184,7 @@ def additive(text: str) -> bool:
 # A total said beside one more: "现在是三间", "一共六张", "3 rooms now", "5 in total".
 _COUNT = r"(?:\d+|[一二两三四五六七八九十]+)"
 _TOTAL = re.compile(
-    rf"(?i)\b\d+\s+(?:[a-z]+\s+)?now\b|\b(?:in total|altogether|all told)\b"
+    r"(?i)\b\d+\s+(?:[a-z]+\s+)?now\b|\b(?:in total|altogether|all told)\b"
     rf"|现在(?:是|有|一共|总共)?{_COUNT}|一共{_COUNT}|总共{_COUNT}|合计{_COUNT}"
 )
 
