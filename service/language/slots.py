@@ -240,11 +240,7 @@ def _same_people(a: Said, b: Said) -> bool:
         return False
     bare, named = (b, a) if a.people else (a, b)
     if _THIRD_PERSON.search(bare.text) is not None:
-        # a "he" retain found no one named for, not long before it ("and he wants it by the
-        # 5th going forward", weeks after "the 1st. he's pretty chill", where the landlord
-        # was named): the one person the other's same "he" was
-        pointed = _pointed_at(bare.text)
-        return len(named.people) == 1 and pointed is not None and pointed == _pointed_at(named.text)
+        return False
     if _FIRST_PERSON.match(bare.text) and _opens_with(named):
         return False  # "I'm eating fish these days" is not "Jamie eats whatever"
     # the named one opens with someone else's, its person read from the turns before it
