@@ -86,17 +86,18 @@ def speak_for(
     else the closest. ``answering``: how well each answers the question; the caller lends the
     echo's to its statement."""
     pairs = []
-    for i in range(len(said)):
-        for j in range(len(said)):
-            if (pair := echo_of(said, i, j)) is None or pair[0] != i:
-                continue
-            echo, user = pair
-            after = (at[echo] - at[user]).total_seconds()
+    for echo, a in enumerate(said):
+        if a.role != "assistant" or asks(a.text):
+            continue
+        for user in range(len(said)):
             cos = cosines[echo][user]
-            if cos is None or not 0 <= after <= ECHO_WITHIN_S or asks(said[echo].text):
+            after = (at[echo] - at[user]).total_seconds()
+            if cos is None or echo_of(said, echo, user) != (echo, user):
                 continue
-            if said[echo].session != said[user].session or answering[echo] <= answering[user]:
+            if not 0 <= after <= ECHO_WITHIN_S or a.session != said[user].session:
                 continue
-            if cos >= ECHO_COSINE[space[echo]] or says_back(said, at, echo, user):
-                pairs.append(pair)
+            if answering[echo] > answering[user] and (
+                cos >= ECHO_COSINE[space[echo]] or says_back(said, at, echo, user)
+            ):
+                pairs.append((echo, user))
     return nearest(pairs, said, at, cosines)
