@@ -2,10 +2,12 @@
 // goal, tool and attempt it was learnt in, widened by every later wording) to the query's
 // vector, read in the lesson's own space (a multilingual cosine mapped onto the primary's
 // scale, a primary one counted by the query's share of Latin letters, as recall_memories
-// reads them). Lessons compete here with lessons only: a new attempt at a task is worded
-// its own way, and the turns of other tasks that share its words would outrank the lesson in
-// the main query. A bank holds few lessons; the (bank_id, kind) index finds them. Rows are
-// shaped like recall_memories' (the cosine as `semantic`), best first.
+// reads them), less by how crowded the lesson's situation is among the bank's other lessons
+// (`crowding`, see service/reflection/crowding.py). Lessons compete here with lessons only:
+// a new attempt at a task is worded its own way, and the turns of other tasks that share its
+// words would outrank the lesson in the main query. A bank holds few lessons; the
+// (bank_id, kind) index finds them. Rows are shaped like recall_memories' (the cosine as
+// `semantic`), best first.
 // mode: read
 // $bank_id: the bank's id
 // $statuses: statuses that may be returned
@@ -14,6 +16,7 @@
 // $vector_ml: the query's multilingual vector (any vector of floats without use_ml)
 // $ml: the map of multilingual cosines onto the primary's scale, {a, b}: a + b · cos
 // $latin_share: how far a primary-space cosine counts (bge cannot read Han characters)
+// $crowding_weight: how much of its crowding a lesson's cosine is read less by
 // $trust: the models whose vectors are read ({primary, ml}; null: any)
 // $limit: the most lessons returned
 MATCH (m:Memory {bank_id: $bank_id, kind: 'lesson'})
@@ -21,10 +24,12 @@ WHERE m.role = 'reflection' AND m.status IN $statuses
 WITH m, coalesce(
        CASE WHEN $use_ml AND m.embedding_ml IS NOT NULL
               AND ($trust.ml IS NULL OR m.ml_model = $trust.ml)
-            THEN $ml.a + $ml.b * (2 * vector.similarity.cosine(m.embedding_ml, $vector_ml) - 1) END,
+            THEN $ml.a + $ml.b * (2 * vector.similarity.cosine(m.embedding_ml, $vector_ml) - 1
+                                  - $crowding_weight * coalesce(m.crowding, 0.0)) END,
        CASE WHEN m.embedding IS NOT NULL
               AND ($trust.primary IS NULL OR m.vector_model = $trust.primary)
-            THEN $latin_share * (2 * vector.similarity.cosine(m.embedding, $vector) - 1) END)
+            THEN $latin_share * (2 * vector.similarity.cosine(m.embedding, $vector) - 1
+                                 - $crowding_weight * coalesce(m.crowding, 0.0)) END)
      AS cos
 WHERE cos IS NOT NULL
 ORDER BY cos DESC, m.confidence DESC

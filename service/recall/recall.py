@@ -45,6 +45,7 @@ from service.recall.currency import (
 from service.recall.explain import explanation
 from service.recall.lessons import (
     BEHIND,
+    CROWDING_WEIGHT,
     LIKE_READ,
     asks_a_task,
     closest_other,
@@ -366,6 +367,7 @@ def _lessons_like(
             statuses=HISTORY if request.include_history else CURRENT,
             trust=bank.trust,
             ml=deps.spaces.ml_params(),
+            crowding_weight=CROWDING_WEIGHT,
             limit=LIKE_READ,
             **_query_vector_params(vectors, query),
         )

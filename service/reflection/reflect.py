@@ -28,6 +28,7 @@ from service.graph import Graph, Tx, Vector
 from service.language.entities import EntityExtractor
 from service.models import KindSettings
 from service.reflection import rules
+from service.reflection.crowding import LESSONS_READ, crowding
 from service.reflection.dedupe import Decision, contradiction, decide
 from service.reflection.draft import LessonDraft
 from service.reflection.llm import LessonLlm
@@ -112,6 +113,8 @@ async def reflect(deps: Deps, bank_id: str, scope: Scope, now: datetime) -> Refl
             learnt.extend(await _learn(deps, bank, bank_id, now, sequence, draft))
     if any(x.decision.action in ("created", "superseded") for x in learnt):
         deps.banks.invalidate(bank_id)  # it holds lessons now: recall looks for them
+    if any(x.decision.action != "unchanged" for x in learnt):
+        await _crowd(deps, bank_id)
     return Reflection(episodes=len(rows), tasks=len(sequences), learnt=learnt)
 
 
@@ -156,6 +159,19 @@ async def _learn(
         return await _write(deps, tx, bank_id, now, d, c, p)
 
     return [await deps.graph.write_transaction(work)]
+
+
+async def _crowd(deps: Deps, bank_id: str) -> None:
+    """Work out again how crowded each of the bank's lessons is (``crowding``)."""
+    rows = await deps.graph.read(
+        deps.queries["reflection.find_lesson_vectors"], bank_id=bank_id, limit=LESSONS_READ
+    )
+    values = await to_thread.run_sync(crowding, rows)
+    await deps.graph.write(
+        deps.queries["reflection.update_lesson_crowding"],
+        bank_id=bank_id,
+        rows=[{"id": lesson, "crowding": value} for lesson, value in values.items()],
+    )
 
 
 async def _drafts(deps: Deps, sequence: Sequence) -> list[LessonDraft]:
