@@ -169,6 +169,39 @@ def tag(text: str) -> list[Word]:
     return _titled_names(words)
 
 
+# An order in Chinese names no one and opens with what to do: a verb said twice ("看看…",
+# "查查…"), a verb with what to make counted out ("写个…", "出一份…", "改一版…"), or 把 and
+# the thing to act on ("把会议纪要发到群里"), a time word before it or not ("今晚把…"). Not
+# what is, has, would be or thinks ("是谁…", "有没有…", "要不要…", "想想还是算了"), not where
+# one goes ("去个厕所"), and not a thing done ("把钥匙忘在家里了").
+_CLAUSE = re.compile(r"[，,。；;！!？?\n]+")
+_COUNTED = frozenset({"个", "下", "一下", "一版", "一份", "一个", "一篇", "一封", "一张", "一遍"})
+_NOT_ORDERS = frozenset(
+    {"是", "有", "有没有", "要", "在", "会", "能", "叫", "觉得", "知道", "想", "去", "来"}
+)
+
+
+def reads_as_order(text: str) -> bool:
+    """Whether a clause of Chinese ``text`` is an order (see the comment above)."""
+    return any(_clause_orders(tag(c)) for c in _CLAUSE.split(text) if c.strip())
+
+
+def _clause_orders(words: list[Word]) -> bool:
+    words = [w for w in words if w.text.strip()]
+    if words and words[0].flag == "t":  # 今晚, 明天
+        words = words[1:]
+    if len(words) < 2:
+        return False
+    first, then = words[0], words[1]
+    if first.text == "把":
+        return not any(w.text == "了" for w in words)
+    if first.flag != "v" or first.text in _NOT_ORDERS or first.text[0] in _NOT_ORDERS:
+        return False
+    doubled = len(first.text) == 2 and first.text[0] == first.text[1]
+    counted = then.text in _COUNTED or (then.text == "一" and len(words) > 2)
+    return doubled or counted
+
+
 def _titled_names(words: list[Word]) -> list[Word]:
     """何/r 医生/n -> 何医生/nr (``SURNAMES``, ``TITLES``)."""
     with _lock:

@@ -267,15 +267,19 @@ def proposition(question: str) -> str:
 # A request to do something: English that opens with a verb in its base form ("set up the
 # team retro…", "rebuild the UI pls") or asks the listener to ("can you…", "could you…",
 # "please…"); Chinese with a word that asks for help or softens an order ("帮我查查…",
-# "麻烦…", "请…", "…合一下", "给我…"). A question about what is ("When is my dentist
-# appointment?", "我妹妹叫什么名字？") asks no such thing.
+# "麻烦…", "请…", "…合一下", "给我…"), or that opens with what to do ("看看…", "写个…",
+# "把…发到群里"; ``entities_zh.reads_as_order``). A question about what is ("When is my
+# dentist appointment?", "我妹妹叫什么名字？") asks no such thing.
 _ASKS_YOU = re.compile(r"(?i)^\W*(?:can|could|would|will)\s+you\b")
 _ASK_TO_DO_ZH = re.compile(r"帮我|帮忙|给我|麻烦|^请|一下")
 
 
-def asks_to_do(text: str, opens_with_base_verb: bool = False) -> bool:
-    """Whether ``text`` asks the listener to do something. ``opens_with_base_verb``: its
-    first word is a verb in the base form (an English parse says so)."""
+def asks_to_do(text: str, reads_as_order: bool = False) -> bool:
+    """Whether ``text`` asks the listener to do something. ``reads_as_order``: it opens with
+    what to do (in English, a verb in the base form, as a parse says; in Chinese, as
+    ``entities_zh.reads_as_order`` says)."""
+    if reads_as_order:
+        return True
     if has_han(text):
         return _ASK_TO_DO_ZH.search(text) is not None
-    return opens_with_base_verb or any(p.search(text) for p in (_ASKS_YOU, _PLEASE))
+    return any(p.search(text) for p in (_ASKS_YOU, _PLEASE))

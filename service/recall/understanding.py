@@ -20,6 +20,7 @@ from typing import Any
 
 from service.fulltext import lucene_terms
 from service.language.entities import EntityExtractor
+from service.language.entities_zh import reads_as_order
 from service.language.substance import asks_to_do
 from service.language.timeparse import query_window
 from service.recall.coreference import StackMemory, resolve
@@ -74,11 +75,12 @@ def keys_and_terms(
 ) -> tuple[tuple[str, ...], str, bool, bool]:
     """The entity keys and search terms of ``text`` (``mentions_and_terms``), whether, as
     an English question, it asks for a plural (``asks_for_things``), and whether it reads as
-    an order ("rebuild the UI"), from one parse; remembered."""
+    an order ("rebuild the UI", "看看二月谁迟到最多"), from one parse; remembered."""
     doc = extractor.parse_many([text])[0]
-    if doc is None:  # Chinese: no parse, and its words say whether it asks for several
+    if doc is None:  # Chinese: no parse; its words say whether it asks for several, and
+        # whether it opens with what to do
         mentions, search_terms = extractor.mentions_and_terms(text)
-        return tuple(m.key for m in mentions), search_terms, False, False
+        return tuple(m.key for m in mentions), search_terms, False, reads_as_order(text)
     mentions = extractor.mentions_in(doc, 0, len(doc.text)) or []
     keys = tuple(m.key for m in mentions)
     return keys, extractor.terms_in(doc), asks_for_things(doc), _reads_as_order(doc)

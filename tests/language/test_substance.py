@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from service.language.entities_zh import reads_as_order
 from service.language.substance import asks, asks_to_do
 
 
@@ -50,3 +51,39 @@ def test_a_request_asks_to_have_something_done(text: str, verb_first: bool) -> N
 )
 def test_a_question_about_what_is_asks_nothing_done(text: str) -> None:
     assert not asks_to_do(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "看看这个月谁请假最多",
+        "查查昨天那单物流到哪了",
+        "写个请假条，明天下午要去医院",
+        "出一份下季度的预算表",
+        "把会议纪要发到群里",
+        "今晚把PPT再过一遍",
+        "改改这段文案，太啰嗦了",
+    ],
+)
+def test_chinese_that_opens_with_what_to_do_reads_as_an_order(text: str) -> None:
+    assert reads_as_order(text)
+    assert asks_to_do(text, reads_as_order(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "是谁说周五上线的",
+        "有没有人知道wifi密码",
+        "要不要订酒店",
+        "刚刚下了一场大雨",
+        "天天加班累死了",
+        "下周去上海出差",
+        "把钥匙忘在家里了",
+        "想想还是算了",
+        "去个厕所马上回来",
+        "我妹妹叫什么名字？",
+    ],
+)
+def test_chinese_that_says_asks_or_tells_of_a_thing_done_is_no_order(text: str) -> None:
+    assert not reads_as_order(text)
