@@ -65,7 +65,7 @@ from service.recall.reasons import (
     to_explain,
 )
 from service.recall.reinforce import Reinforcer
-from service.recall.shape import asks_for, by_shape
+from service.recall.shape import asks_for, by_shape, kinds_asked
 from service.recall.siblings import SPAN as SIBLING_SPAN
 from service.recall.siblings import TURNS as SIBLING_TURNS
 from service.recall.siblings import around, beside
@@ -212,7 +212,7 @@ async def recall(
                 span=SIBLING_SPAN,
                 now=now,
             )
-            rows = beside(rows, found, request.top_k)
+            rows = beside(rows, found, request.top_k, kinds_asked(request.query))
     if asks_for(request.query) is not None:
         with timings.stage("shape"):
             rows = await to_thread.run_sync(by_shape, rows, request.query, request.top_k)

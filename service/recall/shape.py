@@ -38,7 +38,9 @@ __all__ = [
     "TIME",
     "asks_for",
     "by_shape",
+    "held",
     "holds",
+    "kinds_asked",
 ]
 
 TIME = "time"
@@ -58,6 +60,8 @@ _ZH_TIME = re.compile(
     r"什么时候|啥时候|何时|几点|几号|几月|哪天|哪一天|哪日|哪个月|哪年|(?:周|星期|礼拜)几"
     r"|什么时间|啥时间|什么日子"
 )
+_EN_CLOCK_ASKED = re.compile(r"(?i)\bwhat time\b|\b(?:what|which) hour\b")
+_ZH_CLOCK_ASKED = re.compile(r"几点")
 _ZH_SPAN_ASKED = re.compile(r"多久|多长时间")
 _EN_QUANTITY = re.compile(r"(?i)\bhow (?:much|many)\b")
 _EN_PLACE = re.compile(r"(?i)\b(?:where|address(?:es)?)\b|\bwhat street\b")
@@ -138,19 +142,43 @@ def asks_for(query: str) -> str | None:
 
 def holds(text: str, shape: str) -> bool:
     """Whether ``text`` holds a value of ``shape``."""
-    if shape == TIME and (_ZH_DAY_OF_MONTH.search(text) or _EN_AT_HOUR.search(text)):
-        return True
+    return bool(held(text, shape))
+
+
+def held(text: str, shape: str) -> frozenset[str]:
+    """The kinds of value of ``shape`` that ``text`` holds: those ``typed_values`` reads, and
+    an hour said with "at" (a clock), a day of the month said alone (a date), a span, a count
+    or an address."""
+    found: set[str] = set()
+    if shape == TIME and _EN_AT_HOUR.search(text):
+        found.add("clock")
+    if shape == TIME and _ZH_DAY_OF_MONTH.search(text):
+        found.add("date")
     if shape == SPAN and (_EN_SPAN.search(text) or _ZH_SPAN.search(text)):
-        return True
+        found.add("span")
     if shape == QUANTITY and (_EN_COUNT.search(text) or _ZH_COUNT.search(text)):
-        return True
+        found.add("count")
     if shape == PLACE:
-        return bool(_EN_ADDRESS.search(text) or _ZH_ADDRESS.search(text))
+        return frozenset(
+            {"address"} if _EN_ADDRESS.search(text) or _ZH_ADDRESS.search(text) else ()
+        )
     kinds = {kind for kind, _ in typed_values(text)}
+    found |= kinds & _TYPES[shape]
     # a count of a measure ("每次一片半", "两间房") is a quantity too
-    return bool(kinds & _TYPES[shape]) or (
-        shape == QUANTITY and any(kind.startswith("count:") for kind in kinds)
-    )
+    if shape == QUANTITY:
+        found |= {kind for kind in kinds if kind.startswith("count:")}
+    return frozenset(found)
+
+
+def kinds_asked(query: str) -> frozenset[str]:
+    """The kinds of value a question asks for by name, as ``held`` names them: a time of day
+    for "what time", "几点"; none for the others. A day or an amount is said all through a
+    chat ("starts the 24th", "met the new boss today"), and asked "When does Ingrid want the
+    numbers deck?" any line beside a match that held a day stood beside it (bench.facts part
+    D: the answer fell out of the top 5)."""
+    if asks_for(query) == TIME and (_EN_CLOCK_ASKED.search(query) or _ZH_CLOCK_ASKED.search(query)):
+        return frozenset({"clock", "daypart"})
+    return frozenset()
 
 
 def by_shape(rows: list[dict[str, Any]], query: str, top_k: int) -> list[dict[str, Any]]:

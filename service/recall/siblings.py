@@ -25,6 +25,7 @@ from service.language.slots import RELATED
 from service.language.substance import asks
 from service.language.values import typed_values
 from service.language.wording import holders
+from service.recall.shape import held
 
 __all__ = ["SPAN", "TURNS", "around", "asks_for_several", "asks_for_things", "beside"]
 
@@ -81,14 +82,24 @@ def around(rows: list[dict[str, Any]], top_k: int) -> list[str]:
     ]
 
 
-def parallel(source: dict[str, Any], other: dict[str, Any], cosine: float) -> bool:
+def parallel(
+    source: dict[str, Any],
+    other: dict[str, Any],
+    cosine: float,
+    asked: frozenset[str] = frozenset(),
+) -> bool:
     """Whether ``other`` stands beside ``source`` as another answer: a value of a kind the
-    source gives, another one; or other people than the source's, in related words."""
+    source gives, another one; a value of a kind the question asks for (``asked``,
+    ``recall.shape.kinds_asked``) that the source does not give ("ok and the big one starts
+    middle school next week, Harmon Middle" / "yep. bell there is 7:45", asked what time the
+    kids' schools start); or other people than the source's, in related words."""
     if asks(other["text"]):
         return False
     mine, theirs = typed_values(source["text"]), typed_values(other["text"])
     kinds = {k for k, _ in mine} & {k for k, _ in theirs} - _NOT_A_KIND
     if kinds and {v for v in mine if v[0] in kinds} != {v for v in theirs if v[0] in kinds}:
+        return True
+    if asked and asked & _kinds(other["text"]) - _kinds(source["text"]):
         return True
     space = "multilingual" if other.get("multilingual") else "primary"
     if cosine < RELATED[space]:
@@ -101,6 +112,11 @@ def parallel(source: dict[str, Any], other: dict[str, Any], cosine: float) -> bo
     return bool(holders(source["text"]) ^ holders(other["text"]))
 
 
+def _kinds(text: str) -> frozenset[str]:
+    """The kinds of value ``text`` holds, of every shape a question may ask for."""
+    return held(text, "time") | held(text, "span") | held(text, "quantity")
+
+
 # A capitalised word inside a sentence, not its first: a name, in English
 _NAME = re.compile(r"(?<=[a-z,;:]\s)[A-Z][a-z]+\b")
 
@@ -110,12 +126,16 @@ def _names(text: str) -> frozenset[str]:
 
 
 def beside(
-    rows: list[dict[str, Any]], found: list[dict[str, Any]], top_k: int
+    rows: list[dict[str, Any]],
+    found: list[dict[str, Any]],
+    top_k: int,
+    asked: frozenset[str] = frozenset(),
 ) -> list[dict[str, Any]]:
     """``rows`` (best first) with the statements of ``found`` (rows of ``find_siblings``,
-    closest first per source) that stand beside their source placed just below it, scored
-    as it and marked ``scores.sibling``; one not among ``rows`` joins them. A statement
-    already ranked above its source stays where it is."""
+    closest first per source) that stand beside their source (``parallel``; ``asked``: the
+    kinds of value the question asks for) placed just below it, scored as it and marked
+    ``scores.sibling``; one not among ``rows`` joins them. A statement already ranked above
+    its source stays where it is."""
     by_id = {r["id"]: r for r in rows}
     placed: dict[str, dict[str, Any]] = {}
     count: dict[str, int] = {}
@@ -123,7 +143,7 @@ def beside(
         source = by_id.get(f["source_id"])
         if source is None or len(placed) == MOST or count.get(source["id"], 0) == PER_SOURCE:
             continue
-        if f["id"] in placed or not parallel(source, f, float(f["cosine"])):
+        if f["id"] in placed or not parallel(source, f, float(f["cosine"]), asked):
             continue
         score = float(source["score"]) * BESIDE
         own = by_id.get(f["id"])

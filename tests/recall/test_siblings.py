@@ -8,6 +8,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from service.language.entities import EntityExtractor
+from service.recall.shape import kinds_asked
 from service.recall.siblings import asks_for_several, asks_for_things, beside, parallel
 from tests.conftest import recall, retain, session_items
 
@@ -145,3 +146,65 @@ def test_a_chinese_question_for_both_checkups_brings_mine_beside_his(
     assert "美年大健康国贸店" in texts and "爱康国宾" in texts
     mine = next(m for m in body["memories"] if "美年大健康国贸店" in m["text"])
     assert not mine["scores"].get("possibly_outdated")
+
+
+def test_a_value_of_the_kind_asked_for_said_beside_a_match_is_parallel() -> None:
+    school = _row("s", "ok and the big one starts middle school next week, Harmon Middle", 0.6)
+    bell = _row("b", "yep. bell there is 7:45 which is criminal for a 12yo", 0.3)
+    clock = kinds_asked("What time do my kids' schools start in the morning?")
+    assert parallel(school, bell, 0.2, clock)
+    assert not parallel(school, bell, 0.2)  # asked for nothing in particular
+    assert not parallel(school, _row("q", "does he take the bus at 7:05?", 0.3), 0.2, clock)
+    # a day is not the time of day asked for
+    swim = _row("w", "signed maya up for swim lessons at the Y", 0.6)
+    assert not parallel(swim, _row("r", "need to buy her a swimsuit this week", 0.3), 0.2, clock)
+    assert parallel(swim, _row("t", "saturdays, 9:30 start", 0.3), 0.2, clock)
+    # an address may be anyone's: a question for a place asks for no kind of value
+    assert kinds_asked("Where are the kids' schools?") == frozenset()
+
+
+START_TIMES = [
+    (
+        (
+            "2026-03-02T20:00:00+08:00",
+            ("user", "给大宝报了个篮球班，在少年宫"),
+            ("assistant", "挺好的，几点上课？"),
+            ("user", "周六上午十点，一次一个半小时"),
+            ("assistant", "记下了。"),
+            ("user", "他高兴坏了，说要当库里"),
+        ),
+        (
+            "2026-03-05T21:00:00+08:00",
+            ("user", "二宝也闹着要学，给她报了小区门口的美术班"),
+            ("assistant", "也是周六吗？"),
+            ("user", "不是，周日下午两点半"),
+            ("assistant", "好的。"),
+            ("user", "颜料一套就两百多，真贵"),
+        ),
+        "两个孩子的兴趣班分别几点上课？",
+        "2026-03-20T09:00:00+08:00",
+        ("十点", "两点半"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("first", "second", "query", "now", "times"), START_TIMES)
+def test_a_question_for_both_start_times_brings_the_time_said_after_each_match(
+    client: TestClient,
+    bank: str,
+    first: tuple,
+    second: tuple,
+    query: str,
+    now: str,
+    times: tuple[str, str],
+) -> None:
+    """Each time is a reply about one child's school or class, and names neither: it is said
+    beside the statement the question finds."""
+    retain(
+        client,
+        bank,
+        *session_items("s1", first[0], *first[1:]),
+        *session_items("s2", second[0], *second[1:]),
+    )
+    texts = " | ".join(m["text"] for m in recall(client, bank, query, top_k=5, now=now)["memories"])
+    assert all(t in texts for t in times)
