@@ -25,7 +25,7 @@ from service.language.slots import RELATED
 from service.language.substance import asks
 from service.language.values import typed_values
 from service.language.wording import holders
-from service.recall.shape import held
+from service.recall.shape import TIME, held
 
 __all__ = ["SPAN", "TURNS", "around", "asks_for_several", "asks_for_things", "beside"]
 
@@ -99,7 +99,7 @@ def parallel(
     kinds = {k for k, _ in mine} & {k for k, _ in theirs} - _NOT_A_KIND
     if kinds and {v for v in mine if v[0] in kinds} != {v for v in theirs if v[0] in kinds}:
         return True
-    if asked and asked & _kinds(other["text"]) - _kinds(source["text"]):
+    if asked and asked & held(other["text"], TIME) - held(source["text"], TIME):
         return True
     space = "multilingual" if other.get("multilingual") else "primary"
     if cosine < RELATED[space]:
@@ -110,11 +110,6 @@ def parallel(
     if people and not others and _names(other["text"]) - _names(source["text"]):
         return True  # a name the extractor did not take for a person ("oh and Imani can't…")
     return bool(holders(source["text"]) ^ holders(other["text"]))
-
-
-def _kinds(text: str) -> frozenset[str]:
-    """The kinds of value ``text`` holds, of every shape a question may ask for."""
-    return held(text, "time") | held(text, "span") | held(text, "quantity")
 
 
 # A capitalised word inside a sentence, not its first: a name, in English
