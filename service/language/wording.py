@@ -389,6 +389,23 @@ def own_habit(text: str) -> bool:
     return has_han(text) or _FIRST_PERSON.search(text) is not None
 
 
+# The speaker says what sort of person they are in some respect: "I'm an aisle person now",
+# "it's made me an audiobooks girl", "I'm a total morning person these days", "我现在是过道党",
+# "成了早睡派": a liking said as who one is, without naming what it replaces.
+_SELF_DESCRIBED = re.compile(
+    r"(?i)\b(?:i'?m|i am|made me|turned me into|i'?ve become|i became)\s+"
+    r"(?:an?\s+|such an?\s+)?(?:total\s+|big\s+|real\s+)?(?:[\w'-]+\s+){1,2}"
+    r"(?:person|people|girl|guy|gal|fan|type)\b"
+    r"|(?:我|咱)(?:现在|如今|已经|也)?(?:是|成了|变成了?)[^，,。！!？?\s]{1,6}?[党派](?![对队])"
+)
+
+
+def self_described(text: str) -> bool:
+    """Whether the speaker says what sort of person they are in some respect (see
+    ``_SELF_DESCRIBED``)."""
+    return _SELF_DESCRIBED.search(text) is not None
+
+
 def same_speaker(a: str, b: str) -> bool:
     """False when both texts open with a speaker's name and the names differ ("Nate: …",
     "Joanna: …", as transcripts are written); True otherwise."""

@@ -69,7 +69,7 @@ from service.language.values import confirms, shifted
 from service.language.whiles import for_a_while
 from service.language.wording import holders
 from service.recall.echoes import ECHO_COSINE, echo_of, nearest, says_back, speak_for
-from service.recall.successors import SUCCESSOR, rival
+from service.recall.successors import ANEW, SUCCESSOR, rival
 from service.recall.verdicts import (
     Rows,
     Verdict,
@@ -214,9 +214,13 @@ def settle(
     # A newer value found for a match (service.recall.successors) competes with it, whatever
     # its own cosine to the question: it was looked up for that match.
     place = {r["id"]: k for k, r in enumerate(rows)}
-    for k, r in enumerate(rows):
-        if (source := place.get(r.get(SUCCESSOR, ""))) is not None:
-            answers[k] = answers[source] = True
+    successors = {
+        k: source
+        for k, r in enumerate(rows)
+        if (source := place.get(r.get(SUCCESSOR, ""))) is not None
+    }
+    for k, source in successors.items():
+        answers[k] = answers[source] = True
     relevance = [float(r["scores"]["relevance"]) for r in rows]
     # a change of mind said in other words than the question ("libby ebooks for everything
     # going forward" for "paper copies or something else?") has no words of it to match:
@@ -291,6 +295,7 @@ def settle(
         about(query),
         happened,
         several,
+        {k: source for k, source in successors.items() if rows[k].get(ANEW)},
     )
     verdicts: list[Verdict] = []
     shadows: list[tuple[int, int]] = []  # (echo, statement)

@@ -3,7 +3,10 @@ at 4:30"), the user may have given a new one since in a fragment the question ca
 ("oh she's just replied. Saturdays at 10:15 from the 6th of June"): it names neither the
 lesson nor the child. ``cypher/recall/find_successors`` reads what the user said after each
 such match, close to it in its own space; a statement that holds a value of the same type, a
-different one, joins the candidates at its source's score. Recall's safety net
+different one, joins the candidates at its source's score. A match that holds no value (a
+liking: "window seat for me, I like to sleep against the wall") may have been changed in other
+words ("I'm an aisle person now though"): a later statement of the user's about themself that
+says it holds now, or likes what the match did not, joins it likewise. Recall's safety net
 (``service.recall.currency``) then decides: if it says the newer one replaces its source,
 the source drops below it; if not, the newcomer leaves again (``replacing``), so a guess
 never pushes anything else out of the top.
@@ -13,27 +16,68 @@ from __future__ import annotations
 
 from typing import Any
 
+from service.language.slots import about, additive, says_forward, says_return
 from service.language.values import changed_types, typed_values
+from service.language.wording import flipped, negative, own_habit, self_described
 
-__all__ = ["MIN_COSINE", "PER_SOURCE", "VALUE_KINDS", "replacing", "sources", "with_successors"]
+__all__ = [
+    "ANEW",
+    "MIN_COSINE",
+    "PER_SOURCE",
+    "SUCCESSOR",
+    "VALUE_KINDS",
+    "replacing",
+    "rival",
+    "sources",
+    "with_successors",
+]
 
 SOURCES = 3  # the best matches whose newer values are looked up
+LIKINGS = 2  # and the best matches that hold none, whose change in other words is looked up
 PER_SOURCE = 3
 NEIGHBOURS = 40  # nearest neighbours of a source asked of a large bank's vector index
 MIN_COSINE = 0.5  # raw, in the source's own space (the safety net asks more)
 VALUE_KINDS = ["fact", "preference", "decision", "task"]
 SUCCESSOR = "successor_of"
 JOINED = "successor_joined"  # looked up for its source, not a candidate of the query itself
+ANEW = "successor_anew"  # of a source that holds no value: says in other words what holds now
 
 
 def sources(rows: list[dict[str, Any]], top_k: int) -> list[str]:
-    """The ids of the best matches (within ``top_k``) that the user said and that hold a
-    value."""
-    return [
-        r["id"]
+    """The ids of the best matches (within ``top_k``) that the user said: those that hold a
+    value, then those that hold none (a statement, not a question)."""
+    said = [
+        r
         for r in rows[:top_k]
-        if r.get("role") == "user" and r["kind"] in VALUE_KINDS and typed_values(r["text"])
-    ][:SOURCES]
+        if r.get("role") == "user" and r["kind"] in VALUE_KINDS and not _asks(r["text"])
+    ]
+    valued = [r["id"] for r in said if typed_values(r["text"])]
+    return valued[:SOURCES] + [r["id"] for r in said if not typed_values(r["text"])][:LIKINGS]
+
+
+def _asks(text: str) -> bool:
+    return text.rstrip().endswith(("?", "？"))
+
+
+def _anew(later: str, source: str) -> bool:
+    """Whether ``later`` (said after ``source``, close to it) says anew what ``source``, which
+    holds no value, said: the user speaking of themself and saying what is to hold from now
+    on ("from now on only things I can get in paperback", "以后都订过道的"), or who they are
+    now ("I'm an aisle person now though"), or liking what the source did not. A mere "now"
+    or "最近" is not enough: it as often tells of something else ("最近在学游泳").
+    Nor is one more beside it ("also allergic to latex"), nor a state come back ("mornings
+    are mine again"), which may be an older one. What the user will not have ("我不吃香菜",
+    "no mushrooms for me") is one of several such, lifted only by a liking of that thing: a
+    new habit of lunches ("以后中午给我点轻食吧") leaves it as it was."""
+    # a bare reply ("芒果啊", "the 1st") is a value of what its question asked: nothing said
+    # later in other words can be read against it alone
+    if typed_values(source) or len(about(source)) < 2 or _asks(later) or not own_habit(later):
+        return False
+    if additive(later) or says_return(later):
+        return False
+    if flipped(later, source):
+        return True
+    return not negative(source) and (says_forward(later, strong=True) or self_described(later))
 
 
 def with_successors(
@@ -41,33 +85,37 @@ def with_successors(
 ) -> list[dict[str, Any]]:
     """``rows`` with, for each source, the closest later statement of ``found`` (rows of
     ``find_successors``, closest first) that holds a value of its source's type and not its
-    source's value, marked as the successor of that source; one not among ``rows`` yet joins
-    them after the rest, scored as its source (``JOINED``), and competes with its source
-    alone (``rival``)."""
+    source's value, or says its source anew (``ANEW``), marked as the successor of that
+    source; one not among ``rows`` yet joins them after the rest, scored as its source
+    (``JOINED``), and competes with its source alone (``rival``)."""
     by_id = {r["id"]: r for r in rows}
-    marked: dict[str, str] = {}  # a candidate already there -> its source
+    marked: dict[str, dict[str, Any]] = {}  # a candidate already there -> its marks
     added: list[dict[str, Any]] = []
     served: set[str] = set()  # sources that have their successor: the closest that fits
     for f in found:  # closest first per source
         source = by_id.get(f["source_id"])
         if source is None or source["id"] in served or f["id"] == source["id"]:
             continue
-        if f["id"] in marked or not changed_types(f["text"], source["text"]):
+        if f["id"] in marked:
+            continue
+        valued = bool(changed_types(f["text"], source["text"]))
+        if not (valued or _anew(f["text"], source["text"])):
             continue
         served.add(source["id"])
+        marks = {SUCCESSOR: source["id"], ANEW: not valued}
         if f["id"] in by_id:
-            marked.setdefault(f["id"], source["id"])
+            marked[f["id"]] = marks
             continue
         by_id[f["id"]] = row = {
             **f,
             "score": float(source["score"]),
             "scores": {**source["scores"], "successor": 1.0},
-            SUCCESSOR: source["id"],
+            **marks,
             JOINED: True,
         }
         added.append(row)
     out = [
-        {**r, SUCCESSOR: marked[r["id"]], "scores": {**r["scores"], "successor": 1.0}}
+        {**r, **marked[r["id"]], "scores": {**r["scores"], "successor": 1.0}}
         if r["id"] in marked and SUCCESSOR not in r
         else r
         for r in rows

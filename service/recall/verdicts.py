@@ -7,7 +7,7 @@ value said in a fragment takes the place of the answer it updates."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from service.language.options import option_taken
@@ -51,6 +51,9 @@ class Rows:
     asked: frozenset[str]  # what the question speaks of beside its times (``about``)
     earlier: list[bool]  # placed by retain on a day before the one it was said
     several: bool = False  # the question asks for several things at once ("what medications…")
+    # a later statement looked up for a match that holds no value, which says in other words
+    # what holds now (``service.recall.successors``): its position -> its source's
+    anew: dict[int, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -92,7 +95,14 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
         return None  # said at one moment, neither is the newer: both stay
     if _once_of_a_habit(said[new], said[old]):
         return None  # "did a batch cook yesterday" changes no "i meal prep on sundays"
+    # a liking said anew in other words, looked up for the match it replaces ("from now on
+    # only things I can get in paperback" after "I read everything on my kindle"), answers the
+    # question as that match does, though in words of its own; said in another session: in
+    # its own, what follows a statement builds on it ("医生让我少吃主食少吃肉" / "以后中午给我
+    # 点轻食吧"), and a change of mind there says what it changes
+    anew = rows.anew.get(new) == old and said[new].session != said[old].session
     reason = undated or same_slot(said[new], said[old], cos, space)
+    reason = reason or ("said anew" if anew else None)
     if reason is not None and _choices_apart(said[new], said[old]):
         return None
     if reason == "value changed" and _comes_back(said[new], said[old]):
@@ -118,7 +128,7 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
     as_well = answering[new] >= share * answering[old] or (
         rows.meaning[new] >= share * rows.meaning[old] and not says_return(said[new].text)
     )
-    if reason in ("change said", "liking flipped") and not as_well:
+    if reason in ("change said", "liking flipped") and not (as_well or anew):
         return None  # a change of mind about something else: "年糕换粮了" is not its deworming
     return Verdict(old, new, reason) if reason is not None else None
 
