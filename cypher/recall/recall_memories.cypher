@@ -16,7 +16,10 @@
 //      (what holds now, or what was), which the safety net reads (service/recall/currency.py:
 //      a state that ended sinks for the one and counts for the other); a cold memory comes
 //      back only on a strong match;
-//   5. score = (match + graph + window) × (1 + nudge × context), where context blends recency
+//   5. score = (match + graph + window) × (1 + nudge × context), where window is 1 for a memory
+//      of something that happened in the query's window, or told in it of a later time (what
+//      someone asked that day for later: "he wants the migration plan before the October
+//      offsite", asked "what did Marcus want at the 1:1 on the 10th?"), and context blends recency
 //      exp(-ln2·age/half_life) and importance (+ access reinforcement). The nudge is bounded,
 //      so decay and importance reorder close candidates but never bury a strong match.
 //      A question ("…?") is scaled by $question_factor: it is what someone asked, not what
@@ -216,6 +219,8 @@ WHERE m.status IN $statuses AND m.kind IN $kinds AND status IN $current
 // --- 5. score ------------------------------------------------------------------------------
 WITH m, status, match, lex, ent, cos, act,
      CASE WHEN m.occurred_at >= $window_start AND m.occurred_at < $window_end THEN 1.0
+          WHEN m.known_from >= $window_start AND m.known_from < $window_end
+            AND m.occurred_at > m.known_from THEN 1.0
           ELSE 0.0 END AS in_window,
      duration.inSeconds(coalesce(m.last_seen_at, m.occurred_at, m.created_at), $now).seconds
        / 86400.0 AS age_days

@@ -626,3 +626,51 @@ def test_the_week_of_a_past_day_finds_its_plan_over_a_later_weeks(
     assert 0 <= at < below
     assert body["memories"][at]["scores"].get("window")
     assert not _flagged(body, asked)
+
+
+# What someone asked of the user on a day the question names, for a later time: said in the
+# window, though what it speaks of falls after it.
+@pytest.mark.parametrize(
+    ("said", "question", "inside", "outside"),
+    [
+        (
+            (
+                (
+                    "2026-09-10T16:30:00-07:00",
+                    "1:1 with Marcus just now. he wants the "
+                    "migration plan written up before the October offsite",
+                ),
+                (
+                    "2026-09-17T16:30:00-07:00",
+                    "another 1:1 with Marcus, he wants my estimates padded by 20% from now on",
+                ),
+            ),
+            "What did Marcus want from me at the 1:1 on the 10th?",
+            "migration plan",
+            "estimates",
+        ),
+        (
+            (
+                ("2026-09-10T16:30:00+08:00", "刚跟老板开完周会 他让我下个月底前把迁移方案写出来"),
+                ("2026-09-17T16:30:00+08:00", "今天周会老板又说了 以后排期都要多留两成余量"),
+            ),
+            "9月10号周会老板让我干啥来着？",
+            "迁移方案",
+            "排期",
+        ),
+    ],
+)
+def test_what_was_asked_on_the_day_for_later_is_in_its_window(
+    client: TestClient,
+    bank: str,
+    said: tuple[tuple[str, str], ...],
+    question: str,
+    inside: str,
+    outside: str,
+) -> None:
+    _told(client, bank, *said)
+    tz = said[0][0][-6:]
+    body = recall(client, bank, question, top_k=10, now=f"2026-09-22T10:00:00{tz}")
+    first, second = _ranked(body, inside, outside)
+    assert first >= 0 and (second < 0 or first < second)
+    assert next(m for m in body["memories"] if inside in m["text"])["scores"]["window"] == 1.0
