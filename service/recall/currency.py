@@ -68,7 +68,7 @@ from service.language.timeparse import says_until
 from service.language.values import confirms, shifted
 from service.language.whiles import for_a_while
 from service.language.wording import holders
-from service.recall.echoes import ECHO_COSINE, echo_of, nearest, says_back, speak_for
+from service.recall.echoes import ECHO_COSINE, echo_of, nearest, repeats, says_back, speak_for
 from service.recall.successors import ANEW, SUCCESSOR, rival
 from service.recall.verdicts import (
     Rows,
@@ -299,6 +299,7 @@ def settle(
     )
     verdicts: list[Verdict] = []
     shadows: list[tuple[int, int]] = []  # (echo, statement)
+    acted: list[tuple[int, int]] = []  # (the assistant's words, the statement they act on)
     for i in range(len(rows)):
         for j in range(i + 1, len(rows)):
             cos = cosines[i][j]
@@ -341,6 +342,8 @@ def settle(
                 cos >= ECHO_COSINE[space[i]] or says_back(said, at, *pair)
             ):
                 shadows.append(pair)
+            elif pair is not None and repeats(said, at, *pair):
+                acted.append(pair)
     # A state past its end is no longer what holds, whether or not anything said since
     # replaces it; a question about what was, or about a time it falls in, keeps it. Nor is
     # an option of a list passed over when another was taken (a question about what was
@@ -355,7 +358,8 @@ def settle(
             lapsed |= {
                 k: "its day has gone by" for k in _gone_by(rows, said, at, now, cosines, space)
             }
-    return _apply(rows, verdicts, nearest(shadows, said, at, cosines), at, lapsed)[:top_k]
+    shadows = nearest(shadows, said, at, cosines)
+    return _apply(rows, verdicts, shadows, acted, at, lapsed)[:top_k]
 
 
 def _confirmed_reply(row: dict[str, Any]) -> str:
@@ -491,6 +495,7 @@ def _apply(
     rows: list[dict[str, Any]],
     verdicts: list[Verdict],
     shadows: list[tuple[int, int]],
+    acted: list[tuple[int, int]],
     at: list[datetime],
     lapsed: dict[int, str],
 ) -> list[dict[str, Any]]:
@@ -514,6 +519,13 @@ def _apply(
             score[echo] = min(score[echo] * OUTDATED, score[user] * BELOW)
         elif echo not in reasons:
             score[echo] = min(score[echo], score[user] * BELOW)
+    # What the assistant did by a statement before it was replaced ("Queued … at normal speed"
+    # weeks after "always normal speed pls", before "1.5x from now on") goes down with it.
+    for done, user in acted:
+        won = [at[v.winner] for v in verdicts if v.loser == user]
+        if user in reasons and done not in reasons and won and at[done] < min(won):
+            reasons[done] = "echo of " + reasons[user]
+            score[done] = min(score[done] * OUTDATED, score[user] * BELOW)
     replaced = set(reasons)
     # A state that ended with nothing said in its place (or an option passed over) loses half
     # its score, and no more: it is not put after everything else as a replaced one is (for a

@@ -5,6 +5,9 @@ user's (``ECHO_COSINE``) or saying back its values (``says_back``).
 
 - **An echo is a shadow** (``nearest``): it never outranks the statement it echoes, and goes
   down with it when that is outdated (``service.recall.currency``).
+- **What the assistant did by a statement** (``repeats``) goes down with it when the user
+  replaced it afterwards, though it echoes something else more nearly (the request it
+  carried out).
 - **An echo speaks for its statement** (``speak_for``): said just after it, it often says the
   user's change in the question's words ("Understood: All Free Clear for laundry going
   forward" after "from the next order it's the All Free Clear stuff"). The user's statement
@@ -16,12 +19,21 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from service.language.slots import Said
+from service.language.script import has_han
+from service.language.slots import Said, about
 from service.language.substance import asks
 from service.language.values import TIMES, restates, typed_values
 from service.language.wording import holders
 
-__all__ = ["ECHO_COSINE", "ECHO_WITHIN_S", "echo_of", "nearest", "says_back", "speak_for"]
+__all__ = [
+    "ECHO_COSINE",
+    "ECHO_WITHIN_S",
+    "echo_of",
+    "nearest",
+    "repeats",
+    "says_back",
+    "speak_for",
+]
 
 # An assistant's words this close to a user's statement echo it (bge; e5 raw).
 ECHO_COSINE = {"primary": 0.7, "multilingual": 0.93}
@@ -72,6 +84,20 @@ def says_back(said: list[Said], at: list[datetime], echo: int, user: int) -> boo
     values = {(k, v) for k, v in typed_values(said[echo].text) if k not in TIMES}
     prices = any(k in _SAID_BACK_LATER for k, _ in values)
     return prices and values <= typed_values(said[user].text)
+
+
+REPEATED = 2  # words of what a statement is about that an assistant's later words repeat
+
+
+def repeats(said: list[Said], at: list[datetime], echo: int, user: int) -> bool:
+    """Whether the assistant's words, said after the user's English statement, repeat at
+    least ``REPEATED`` of the words it is about: they act on it ("Queued the new No Such Thing
+    As A Fish at normal speed for your drive", weeks after "always normal speed pls"), and go
+    down with it if it is replaced since (``service.recall.currency``). Chinese words are read
+    in overlapping pairs of characters, of which two in common say little."""
+    if at[echo] < at[user] or has_han(said[user].text) or asks(said[echo].text):
+        return False
+    return len(about(said[echo].text) & about(said[user].text)) >= REPEATED
 
 
 def speak_for(

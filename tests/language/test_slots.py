@@ -17,7 +17,7 @@ from service.language.slots import (
     settles,
     shared_in_context,
 )
-from service.language.wording import holders
+from service.language.wording import holders, self_described
 
 
 def _slot(
@@ -673,3 +673,31 @@ def test_a_chinese_he_and_she_are_two_people() -> None:
     are of two people; two of one pronoun may be of one."""
     assert not of_same_people(Said("他每周二晚上去游泳"), Said("她每周四晚上去游泳"))
     assert of_same_people(Said("他每周二晚上去游泳"), Said("他改成周四晚上了"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm an aisle person now though, climbed over two strangers",
+        "honestly it's made me a podcast girl, I listen on every walk",
+        "i'm a total morning person these days",
+        "我现在是过道党 进出方便",
+        "我已经成了早睡派 十一点就困",
+    ],
+)
+def test_who_the_speaker_says_they_are_now_is_a_liking(text: str) -> None:
+    assert self_described(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm training for a half marathon now, 4 runs a week",
+        "I'm a nurse at the Royal Free",
+        "he's a morning person, unlike me",
+        "我是新来的 请多关照",
+        "我们周六去参加一个派对",
+    ],
+)
+def test_what_the_speaker_does_or_is_by_trade_is_no_such_liking(text: str) -> None:
+    assert not self_described(text)

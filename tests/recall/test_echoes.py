@@ -69,3 +69,32 @@ def test_a_price_said_back_days_later_goes_down_with_the_statement_it_echoes(
     assert current != -1
     assert said_back == -1 or current < said_back
     assert said_back == -1 or body["memories"][said_back]["scores"].get("possibly_outdated")
+
+
+def test_what_the_assistant_did_by_a_liking_goes_down_with_it(
+    client: TestClient, bank: str
+) -> None:
+    """The assistant's words that act on the user's liking weeks later repeat its words
+    ("Queued … at normal speed" after "always normal speed pls"): they go down with it."""
+    zone = "+01:00"
+    for session, at, turns in (
+        ("s1", "2026-05-10T08:00:00", (
+            ("user", "can you keep my podcast queue for the commute?"),
+            ("user", "and always normal speed pls, sped up voices drive me up the wall"),
+        )),
+        ("s2", "2026-05-24T08:00:00", (
+            ("user", "new Rest Is History is out, add it"),
+            ("assistant", "Queued the new Rest Is History at normal speed for your commute."),
+        )),
+        ("s3", "2026-06-14T08:00:00", (
+            ("user", "ok I've come round, crank everything to 1.5x from now on, my brain's "
+                     "adjusted"),
+        )),
+    ):  # fmt: skip
+        retain_one_by_one(client, bank, session, at + zone, *turns)
+    body = recall(client, bank, "What speed do I listen to podcasts at?",
+                  now="2026-06-20T08:00:00" + zone, top_k=8)  # fmt: skip
+    current, acted = _ranked(body, "1.5x", "Queued")
+    assert 0 <= current
+    assert acted == -1 or current < acted
+    assert acted == -1 or body["memories"][acted]["scores"].get("possibly_outdated")
