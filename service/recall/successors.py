@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from service.language.slots import about, additive, says_forward, says_return
+from service.language.substance import asks
 from service.language.values import changed_types, typed_values
 from service.language.wording import flipped, negative, own_habit, self_described
 
@@ -49,14 +50,10 @@ def sources(rows: list[dict[str, Any]], top_k: int) -> list[str]:
     said = [
         r
         for r in rows[:top_k]
-        if r.get("role") == "user" and r["kind"] in VALUE_KINDS and not _asks(r["text"])
+        if r.get("role") == "user" and r["kind"] in VALUE_KINDS and not asks(r["text"])
     ]
     valued = [r["id"] for r in said if typed_values(r["text"])]
     return valued[:SOURCES] + [r["id"] for r in said if not typed_values(r["text"])][:LIKINGS]
-
-
-def _asks(text: str) -> bool:
-    return text.rstrip().endswith(("?", "？"))
 
 
 def _anew(later: str, source: str) -> bool:
@@ -71,7 +68,7 @@ def _anew(later: str, source: str) -> bool:
     new habit of lunches ("以后中午给我点轻食吧") leaves it as it was."""
     # a bare reply ("芒果啊", "the 1st") is a value of what its question asked: nothing said
     # later in other words can be read against it alone
-    if typed_values(source) or len(about(source)) < 2 or _asks(later) or not own_habit(later):
+    if typed_values(source) or len(about(source)) < 2 or asks(later) or not own_habit(later):
         return False
     if additive(later) or says_return(later):
         return False

@@ -95,6 +95,6 @@ def test_what_the_assistant_did_by_a_liking_goes_down_with_it(
     body = recall(client, bank, "What speed do I listen to podcasts at?",
                   now="2026-06-20T08:00:00" + zone, top_k=8)  # fmt: skip
     current, acted = _ranked(body, "1.5x", "Queued")
-    assert 0 <= current
+    assert current >= 0
     assert acted == -1 or current < acted
     assert acted == -1 or body["memories"][acted]["scores"].get("possibly_outdated")
