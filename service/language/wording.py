@@ -390,12 +390,14 @@ def own_habit(text: str) -> bool:
 
 
 # The speaker says what sort of person they are in some respect: "I'm an aisle person now",
-# "it's made me an audiobooks girl", "I'm a total morning person these days", "我现在是过道党",
+# "it's made me an audiobooks girl", "I'm a total morning person these days", "i'm aisle seat
+# all the way now", "I'm all about oat milk now", "I'm team paperback", "我现在是过道党",
 # "成了早睡派": a liking said as who one is, without naming what it replaces.
 _SELF_DESCRIBED = re.compile(
     r"(?i)\b(?:i'?m|i am|made me|turned me into|i'?ve become|i became)\s+"
-    r"(?:an?\s+|such an?\s+)?(?:total\s+|big\s+|real\s+)?(?:[\w'-]+\s+){1,2}"
+    r"(?:(?:an?\s+|such an?\s+)?(?:total\s+|big\s+|real\s+)?(?:[\w'-]+\s+){1,2}"
     r"(?:person|people|girl|guy|gal|fan|type)\b"
+    r"|(?:[\w'-]+\s+){1,2}all the way\b|all about\s+\w|team\s+\w)"
     r"|(?:我|咱)(?:现在|如今|已经|也)?(?:是|成了|变成了?)[^，,。！!？?\s]{1,6}?[党派](?![对队])"
 )
 

@@ -681,6 +681,9 @@ def test_a_chinese_he_and_she_are_two_people() -> None:
         "I'm an aisle person now though, climbed over two strangers",
         "honestly it's made me a podcast girl, I listen on every walk",
         "i'm a total morning person these days",
+        "also i'm window seat all the way now, i sleep the whole flight",
+        "I'm all about oat milk these days",
+        "ok I'm team paperback, screens at night wreck my sleep",
         "我现在是过道党 进出方便",
         "我已经成了早睡派 十一点就困",
     ],
@@ -694,6 +697,8 @@ def test_who_the_speaker_says_they_are_now_is_a_liking(text: str) -> None:
     [
         "I'm training for a half marathon now, 4 runs a week",
         "I'm a nurse at the Royal Free",
+        "I'm on the team that ships the app",
+        "I'm all the way across town today",
         "he's a morning person, unlike me",
         "我是新来的 请多关照",
         "我们周六去参加一个派对",
