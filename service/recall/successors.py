@@ -47,13 +47,12 @@ ANEW = "successor_anew"  # of a source that holds no value: says in other words 
 def sources(rows: list[dict[str, Any]], top_k: int) -> list[str]:
     """The ids of the best matches (within ``top_k``) that the user said: those that hold a
     value, then those that hold none (a statement, not a question)."""
-    said = [
-        r
-        for r in rows[:top_k]
-        if r.get("role") == "user" and r["kind"] in VALUE_KINDS and not asks(r["text"])
-    ]
-    valued = [r["id"] for r in said if typed_values(r["text"])]
-    return valued[:SOURCES] + [r["id"] for r in said if not typed_values(r["text"])][:LIKINGS]
+    valued: list[str] = []
+    unvalued: list[str] = []
+    for r in rows[:top_k]:
+        if r.get("role") == "user" and r["kind"] in VALUE_KINDS and not asks(r["text"]):
+            (valued if typed_values(r["text"]) else unvalued).append(r["id"])
+    return valued[:SOURCES] + unvalued[:LIKINGS]
 
 
 def _anew(later: str, source: str) -> bool:
