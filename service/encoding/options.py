@@ -136,7 +136,11 @@ def _choose(
                 continue  # nothing turned down in this list: "the other" of what?
             return (left[0] if len(left) == 1 else UNSURE), options
         elif pointer.extreme:
-            priced = _by_price(options, pointer.extreme)
+            # of the options not turned down yet; "the cheaper one" compares two of them
+            left = [o for o in options if not o.turned_down] or options
+            if pointer.compared and len(left) > 2:
+                return UNSURE, options
+            priced = _by_price(left, pointer.extreme)
             if priced is None:
                 continue
             return priced, options

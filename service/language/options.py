@@ -134,6 +134,9 @@ _ZH_EXTREME = re.compile(
     rf"(?:最|更|比较|稍微)?(?:(?P<low>便宜|实惠)|(?P<high>贵))(?:一点|一些|些)?的?"
     rf"(?:那|这)(?:{_ZH_MEASURE}|边)"
 )
+# A price compared, not the extreme: "the cheaper one", "the less expensive one", "更便宜的那家"
+# point at one of two ("最便宜的", "便宜那个", "the cheapest" at one of any number).
+_COMPARED = re.compile(r"(?i)\b(?:cheaper|pricier|dearer|less|more)\b|更")
 # A pointer at the one option left: "the other one", "the other option", "另一家", "另外那个":
 # the option of a list not turned down yet, when only one is (``OTHER``). Not "the other day".
 OTHER = "other"
@@ -218,6 +221,7 @@ class Pointer:
     head: str = ""  # the noun of "the second flat", "第二套" (what the options are), if said
     extreme: str = ""  # by price: ``LOW`` the cheapest, ``HIGH`` the dearest; or ``OTHER``,
     # the one option left
+    compared: bool = False  # by price, compared ("the cheaper one", "更便宜的"): of two
 
 
 def point(text: str) -> Pointer | None:
@@ -240,7 +244,8 @@ def point(text: str) -> Pointer | None:
         if stance is None and _ALONE.match(clause[:at] + " " + clause[until:]):
             stance = "accept"  # the pointer alone answers: "yep the bouncy one", "靠窗那个"
         if stance is not None and (ordinal is not None or words or extreme):
-            return Pointer(stance, ordinal, words, head, extreme)
+            compared = extreme in (LOW, HIGH) and _COMPARED.search(clause[at:until]) is not None
+            return Pointer(stance, ordinal, words, head, extreme, compared)
     return None
 
 

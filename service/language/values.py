@@ -51,7 +51,7 @@ _MONEY_WORD = r"(?:dollars?|bucks|euros?|pounds?|yuan|rmb|usd|元|块|美元|欧
 _CODE = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,4}-?|[A-Z]{1,4} )(\d{2,})(?![A-Za-z0-9])")
 _NUMBER = re.compile(
     rf"(?P<cur>{_CURRENCY})?(?P<num>\d+(?:[.,]\d+)*)"
-    r"(?:\s?(?P<scale>k|m|bn|b|thousand|million|billion|万|亿|千)(?![a-z]))?"
+    r"(?:\s?(?P<scale>(?:k|m|bn|b|thousand|million|billion)(?![a-z0-9])|(?:万|亿|千)(?![a-z])))?"
     rf"(?P<pct>\s?%|\s?percent\b)?(?:\s?(?P<word>{_MONEY_WORD}))?",
     re.IGNORECASE,
 )

@@ -186,6 +186,22 @@ def test_a_pointer_by_price_points_at_the_cheapest_or_the_dearest(
 
 
 @pytest.mark.parametrize(
+    ("text", "compared"),
+    [
+        ("ok going with the cheaper one", True),
+        ("the less expensive option, please", True),
+        ("那就更便宜的那家吧", True),
+        ("let's go with the cheapest", False),
+        ("最便宜的那家就行", False),
+        ("便宜那个吧", False),
+    ],
+)
+def test_a_price_compared_points_at_one_of_two(text: str, compared: bool) -> None:
+    found = point(text)
+    assert found is not None and found.compared is compared
+
+
+@pytest.mark.parametrize(
     ("text", "words"),
     [
         ("yep the bouncy one", ("bouncy",)),

@@ -190,3 +190,17 @@ def test_a_time_moved_by_an_amount_is_worked_out_by_the_statement_after_it() -> 
     assert not shifted("Sure, 7pm it is", "move it to 7pm, an hour later")
     assert not shifted("Sounds good!", "an hour later then")
     assert not shifted("好的", "晚半小时吧")
+
+
+@pytest.mark.parametrize(
+    ("text", "amounts"),
+    [
+        ("1. MacBook Air 13 M4, 16GB/512GB: $1,199", {"1199"}),
+        ("the Mac mini M2 was $599", {"599"}),
+        ("we raised $2m last year", {"2e+06"}),
+        ("budget is 30k", {"30000"}),
+    ],
+)
+def test_a_scale_letter_before_a_digit_is_part_of_a_name(text: str, amounts: set[str]) -> None:
+    """ "13 M4" is a model's name (13-inch, M4 chip), not 13 million; "$2m" is 2 million."""
+    assert {v for k, v in typed_values(text) if k == "amount"} == amounts
