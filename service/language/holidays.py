@@ -23,13 +23,13 @@ from dateutil.easter import easter
 
 from service.language.timebase import DAY, Period, Rule, civil_day, day_period
 
-__all__ = ["RULES", "without_holidays"]
+__all__ = ["RULES", "without_holidays", "without_sides"]
 
-Days = tuple[date, int]  # first day, how many days
+Days = tuple[date, int, int]  # first day, how many days, and which of them is its own day
 
 
 def _fixed(month: int, day: int, days: int = 1, before: int = 0) -> Callable[[int], Days]:
-    return lambda year: (date(year, month, day) - timedelta(days=before), days)
+    return lambda year: (date(year, month, day) - timedelta(days=before), days, before)
 
 
 def _nth_weekday(year: int, month: int, weekday: int, nth: int) -> date:
@@ -61,19 +61,19 @@ def _lunar(name: str, offset: int = 0, days: int = 3, before: int = 1) -> Callab
     ``before`` days before it, ``days`` days in all. KeyError when the year has none known."""
 
     def period(year: int) -> Days:
-        return _china(year)[name] + timedelta(days=offset - before), days
+        return _china(year)[name] + timedelta(days=offset - before), days, before
 
     return period
 
 
 def _easter(first: int, days: int) -> Callable[[int], Days]:
-    return lambda year: (easter(year) + timedelta(days=first), days)
+    return lambda year: (easter(year) + timedelta(days=first), days, max(0, -first))
 
 
 _EN: dict[str, Callable[[int], Days]] = {
     "christmas eve": _fixed(12, 24),
     "christmas day": _fixed(12, 25),
-    "christmas": _fixed(12, 20, 13),  # "over Christmas": the holidays around it
+    "christmas": _fixed(12, 25, 13, 5),  # "over Christmas": the holidays around it
     "boxing day": _fixed(12, 26),
     "new year's eve": _fixed(12, 31),
     "new year's day": _fixed(1, 1),
@@ -88,11 +88,11 @@ _EN: dict[str, Callable[[int], Days]] = {
     "easter monday": _easter(1, 1),
     "good friday": _easter(-2, 1),
     "easter": _easter(-2, 4),
-    "thanksgiving": lambda y: (_nth_weekday(y, 11, 3, 4) - timedelta(days=1), 5),
-    "memorial day": lambda y: (_nth_weekday(y, 5, 0, -1), 1),
-    "labor day": lambda y: (_nth_weekday(y, 9, 0, 1), 1),
-    "mother's day": lambda y: (_nth_weekday(y, 5, 6, 2), 1),
-    "father's day": lambda y: (_nth_weekday(y, 6, 6, 3), 1),
+    "thanksgiving": lambda y: (_nth_weekday(y, 11, 3, 4) - timedelta(days=1), 5, 1),
+    "memorial day": lambda y: (_nth_weekday(y, 5, 0, -1), 1, 0),
+    "labor day": lambda y: (_nth_weekday(y, 9, 0, 1), 1, 0),
+    "mother's day": lambda y: (_nth_weekday(y, 5, 6, 2), 1, 0),
+    "father's day": lambda y: (_nth_weekday(y, 6, 6, 3), 1, 0),
 }
 _ZH: dict[str, Callable[[int], Days]] = {
     "除夕": _lunar("Spring Festival", -1, 1, 0),
@@ -133,8 +133,20 @@ _EN_THING = (
     r"\s+(?:trees?|cards?|lights|decorations?|jumpers?|sweaters?|movies?|films?|songs?|music"
     r"|carols?|markets?|cookies|presents?|gifts?|lists?|shopping)\b"
 )
+# The days before or after a holiday's own day: "the week before Christmas", "right after
+# Easter", "过年放假之前", "国庆前一周", "春节后" (not "春节前后", around it: the holiday itself).
+_EN_SIDE = (
+    r"(?:(?P<span>the\s+(?:week|weekend|day|days|weeks)|an?\s+(?:week|day)|two\s+weeks"
+    r"|(?:a\s+)?(?:few|couple\s+(?:of\s+)?)\s*days|right|just|shortly)\s+)?"
+    r"(?P<side>before|after)\s+"
+)
+_ZH_SIDE = (
+    r"(?:(?:小长假|长假|假期|放假|假)?(?P<side>之前|以前|前(?!后)|之后|以后|后(?![天来面边头]))"
+    r"(?P<span>一周|一个?星期|那一?周|那个?周末|一天|那天|两周|那?几天)?)?"
+)
 _EN_HOLIDAY = re.compile(
-    rf"(?<![A-Za-z0-9])(?:(?:on|at|over|for|during)\s+)?(?:(?P<rel>last|this|next)\s+)?"
+    rf"(?<![A-Za-z0-9])(?:(?:on|at|over|for|during)\s+)?(?:{_EN_SIDE})?"
+    rf"(?:(?P<rel>last|this|next)\s+)?"
     rf"(?P<name>{_names(_EN)})(?:\s+(?:weekend|break|holidays?))?(?![A-Za-z0-9])(?!{_EN_THING})",
     re.IGNORECASE,
 )
@@ -144,6 +156,7 @@ _SURNAME = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁�
 _ZH_HOLIDAY = re.compile(
     rf"(?P<rel>前年|去年|今年|明年)?(?<![{_SURNAME}])(?P<name>{_names(_ZH)})节?"
     r"(?!广场|路|大道|大街|街|村|小区|中学|小学|公园)"
+    rf"{_ZH_SIDE}"
 )
 
 
@@ -156,23 +169,53 @@ def _holiday(
         rel = (m["rel"] or "").lower()
         year = ref.year + _YEARS.get(rel, 0)
         try:
-            first, days = table[name](year)
+            first, days, own = table[name](year)
             # with no year, the next one: this year's unless it is over ("过年咋安排" said in
             # October is the coming one); "今年过年" too, the end of this lunar year
             if (not rel or (rel == "今年" and name in _NEW_YEAR)) and (
                 first + timedelta(days=days) <= ref.date()
             ):
-                first, days = table[name](year + 1)
+                first, days, own = table[name](year + 1)
         except KeyError:  # a lunar festival of a year the calendar does not cover
             return None
         except (ValueError, OverflowError):  # the next one lies past the year 9999
             return None
+        if m["side"]:
+            return _beside(first + timedelta(days=own), m["side"].lower(), m["span"] or "")
         start = civil_day(first.year, first.month, first.day)
         if days == 1:
             return day_period(start, relative=False)
         return Period(start, start + days * DAY, "day", False)
 
     return convert
+
+
+_SPANS = (  # how many days "before"/"after" a holiday reach, by the words that say it
+    (re.compile(r"(?i)weekend|周末"), 2),
+    (re.compile(r"(?i)weeks|两周"), 14),
+    (re.compile(r"(?i)week|周|星期"), 7),
+    (re.compile(r"(?i)days|few|couple|right|just|shortly|几天"), 3),
+    (re.compile(r"(?i)day|天"), 1),
+)
+_BEFORE = frozenset({"before", "之前", "以前", "前"})
+LEAD = 14  # the days "before Christmas" or "过年前" reach, said with no span
+
+
+def _beside(day: date, side: str, span: str) -> Period:
+    """The days before (or after) a holiday's own ``day``: as many as ``span`` says ("the
+    week", "一天", "那个周末": the weekend nearest it on that side), else ``LEAD``."""
+    reach = next((n for pattern, n in _SPANS if pattern.search(span)), LEAD)
+    before = side in _BEFORE
+    if reach == 2:  # a weekend: the Saturday and Sunday wholly before or after the day
+        if before:
+            first = day - timedelta(days=(day.weekday() - 5) % 7 or 7)
+            first -= timedelta(days=7 if day.weekday() == 6 else 0)
+        else:
+            first = day + timedelta(days=(5 - day.weekday()) % 7 or 7)
+    else:
+        first = day - timedelta(days=reach) if before else day + timedelta(days=1)
+    start = civil_day(first.year, first.month, first.day)
+    return Period(start, start + reach * DAY, "day", False)
 
 
 RULES: tuple[Rule, ...] = ((_EN_HOLIDAY, _holiday(_EN)), (_ZH_HOLIDAY, _holiday(_ZH)))
@@ -184,4 +227,17 @@ def without_holidays(text: str) -> str:
     holiday as when something happened, "国庆都没歇", not as a value of what it is about)."""
     for pattern in (_EN_HOLIDAY, _ZH_HOLIDAY):
         text = pattern.sub(lambda m: " " * len(m.group(0)), text)
+    return text
+
+
+def without_sides(text: str) -> str:
+    """``text`` with the words that put a time before or after a holiday blanked out: the
+    后 of "春节后" says which side of it, not that the time lies ahead ("后天", "以后")."""
+    for pattern in (_EN_HOLIDAY, _ZH_HOLIDAY):
+        for m in pattern.finditer(text):
+            if m["side"]:
+                start, end = m.span("side")
+                if m["span"] and m.start("span") >= 0:
+                    start, end = min(start, m.start("span")), max(end, m.end("span"))
+                text = text[:start] + " " * (end - start) + text[end:]
     return text

@@ -445,7 +445,7 @@ def query_window(text: str, now: datetime, past: bool = False) -> tuple[datetime
     mentions = find_times(text, now)
     if not mentions:
         return None
-    if past and _AHEAD.search(text) is None:
+    if past and _AHEAD.search(holidays.without_sides(text)) is None:
         mentions = [_last_before(text, m, now) if m.start > now else m for m in mentions]
     if (of_day := _unit_of_day(text, mentions)) is not None:
         return of_day

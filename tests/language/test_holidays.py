@@ -50,6 +50,28 @@ def test_a_question_about_a_holiday_gone_reads_the_last_one() -> None:
     assert _days("今年中秋是在哪过的", past=True) == (date(2026, 9, 24), date(2026, 9, 27))
 
 
+@pytest.mark.parametrize(
+    ("text", "past", "first", "after"),
+    [
+        ("过年放假之前那会儿我多少斤来着？", True, date(2026, 2, 3), date(2026, 2, 17)),
+        ("春节后上班第一天干了啥", True, date(2026, 2, 18), date(2026, 3, 4)),
+        ("国庆前一周我在忙什么", True, date(2026, 9, 24), date(2026, 10, 1)),
+        ("what did we do the week before christmas?", True, date(2025, 12, 18), date(2025, 12, 25)),
+        ("the day after thanksgiving", False, date(2026, 11, 27), date(2026, 11, 28)),
+        ("right before easter", False, date(2027, 3, 25), date(2027, 3, 28)),  # a few days
+        ("春节前后回老家", False, date(2027, 1, 29), date(2027, 2, 20)),  # around it: as it is
+        ("the weekend before easter", False, date(2027, 3, 20), date(2027, 3, 22)),
+        ("国庆后那个周末", True, date(2026, 10, 3), date(2026, 10, 5)),
+    ],
+)
+def test_before_or_after_a_holiday_is_the_days_before_or_after_its_own_day(
+    text: str, past: bool, first: date, after: date
+) -> None:
+    """ "过年前" is the run-up to the new year's own day (two weeks), "the week before
+    Christmas" the seven days before the 25th, "the day after Thanksgiving" the Friday."""
+    assert _days(text, past=past) == (first, after)
+
+
 def test_a_telling_of_a_holiday_dates_it() -> None:
     told = resolve_event_time("中秋那天去丈母娘家吃了团圆饭", REF)
     assert told.occurred_at.date() == date(2026, 9, 24)
