@@ -96,9 +96,10 @@ _EN_RELATIVE = english(
     r"(?P<rel>this\s+past|this|next|last|previous)\s+"
     r"(?P<unit>week|weekend|wknd|wkend|wk|month|year|yr)"
 )
-# "the weekend", "your weekend", "the long weekend", and a question about one ("big weekend?")
+# "the weekend", "your weekend", "the long weekend", "all weekend", and a question about one
+# ("big weekend?")
 _EN_THE_WEEKEND = english(
-    r"(?:(?:on|at|over)\s+)?(?:the|your|my|our)\s+(?:[a-z]+\s+)?weekend"
+    r"(?:(?:on|at|over)\s+)?(?:the|your|my|our)\s+(?:[a-z]+\s+)?weekend|\ball\s+weekend"
     r"|[a-z]+\s+weekend(?=\s*\?)"
 )
 # "the week before last", "the weekend before that" (asked after the last one), "the Tuesday

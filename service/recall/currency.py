@@ -358,8 +358,16 @@ def settle(
             lapsed |= {
                 k: "its day has gone by" for k in _gone_by(rows, said, at, now, cosines, space)
             }
+    # Asked about a time the bank holds an account of (a line a time it names places in the
+    # window), an account placed at another day the same way ("周末哪儿也没去 在家大扫除", of
+    # the weekend after the one asked about) answers another question: it goes below what the
+    # window holds and what no time places. Without such an account in the window, the line
+    # placed elsewhere may be the answer ("Yesterday I found my old notebooks", asked "last
+    # week" a week too late).
+    told_inside = any(w and b for w, b in zip(in_window, by_then, strict=True))
+    aside = {k for k, b in enumerate(by_then) if b and not in_window[k]} if told_inside else set()
     shadows = nearest(shadows, said, at, cosines)
-    return _apply(rows, verdicts, shadows, acted, at, lapsed)[:top_k]
+    return _apply(rows, verdicts, shadows, acted, at, lapsed, aside)[:top_k]
 
 
 def _confirmed_reply(row: dict[str, Any]) -> str:
@@ -498,6 +506,7 @@ def _apply(
     acted: list[tuple[int, int]],
     at: list[datetime],
     lapsed: dict[int, str],
+    aside: set[int],
 ) -> list[dict[str, Any]]:
     score = [float(r["score"]) for r in rows]
     reasons: dict[int, str] = {}
@@ -534,6 +543,10 @@ def _apply(
         if k not in reasons:
             reasons[k] = reason
             score[k] *= OUTDATED
+    # An account of another day than the one asked about is no answer, nor outdated: it
+    # loses half its score, unmarked.
+    for k in aside - set(reasons):
+        score[k] *= OUTDATED
     out = []
     for k, row in enumerate(rows):
         scores = dict(row["scores"])
