@@ -296,6 +296,7 @@ def settle(
         happened,
         several,
         {k: source for k, source in successors.items() if rows[k].get(ANEW)},
+        [_ahead(r, said_at) for r, said_at in zip(rows, at, strict=True)],
     )
     verdicts: list[Verdict] = []
     shadows: list[tuple[int, int]] = []  # (echo, statement)
@@ -497,6 +498,14 @@ def _happened(row: dict[str, Any], said_at: datetime, that_day: bool = False) ->
         return False
     day, told = occurred.astimezone(said_at.tzinfo).date(), said_at.date()
     return day <= told if that_day else day < told
+
+
+def _ahead(row: dict[str, Any], said_at: datetime) -> bool:
+    """Whether a memory is placed on a day after the one it was said (a plan naming its day)."""
+    occurred = to_datetime(row["occurred_at"])
+    if occurred is None or said_at.tzinfo is None:
+        return False
+    return occurred.astimezone(said_at.tzinfo).date() > said_at.date()
 
 
 def _apply(

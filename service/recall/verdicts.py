@@ -54,6 +54,9 @@ class Rows:
     # a later statement looked up for a match that holds no value, which says in other words
     # what holds now (``service.recall.successors``): its position -> its source's
     anew: dict[int, int] = field(default_factory=dict)
+    # placed by retain on a day after the one it was said: a plan that names its day ("五一
+    # 打算带全家去云南"), in a window ahead only by naming it
+    ahead: list[bool] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -82,6 +85,11 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
     # a later update that names no day of its own is of the thing the window holds, not of
     # another time ("2月13号 G1762 …" / "不是 现在是G1716了"): the newer of the slot wins
     outside = in_window[new] != in_window[old] and not recurs(said[loser].text)
+    # a plan in the window only by naming its day ahead ("好的，记下了：5个人，五一云南自驾"),
+    # and a later line of the same plan that names no day ("一共6个人"): the window does not
+    # tell them apart, the newer of the slot does (asked "五一云南一共去多少人")
+    if outside and in_window[old] and rows.ahead and rows.ahead[old] and not _dated(said[new]):
+        outside = False
     undated = _undated_update(new, old, rows, cos, space) if outside else None
     if outside and undated is None:
         a, b = said[new], said[old]
@@ -131,6 +139,11 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
     if reason in ("change said", "liking flipped") and not (as_well or anew):
         return None  # a change of mind about something else: "年糕换粮了" is not its deworming
     return Verdict(old, new, reason) if reason is not None else None
+
+
+def _dated(said: Said) -> bool:
+    """Whether a statement names a day of its own (a clock time alone names none)."""
+    return bool({kind for kind, _ in typed_values(said.text)} & DATES)
 
 
 def _undated_update(new: int, old: int, rows: Rows, cos: float, space: str) -> str | None:

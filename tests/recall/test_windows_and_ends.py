@@ -765,3 +765,44 @@ def test_what_was_asked_on_the_day_for_later_is_in_its_window(
     first, second = _ranked(body, inside, outside)
     assert first >= 0 and (second < 0 or first < second)
     assert next(m for m in body["memories"] if inside in m["text"])["scores"]["window"] == 1.0
+
+
+@pytest.mark.parametrize(
+    ("told", "query", "now", "new", "old"),
+    [
+        (
+            (
+                (
+                    "2026-10-01T19:00:00-04:00",
+                    "thanksgiving dinner at my aunt's, 8 people at the table",
+                ),
+                ("2026-10-20T19:00:00-04:00", "the table is 10 people with the cousins"),
+            ),
+            "How many people are coming for thanksgiving?",
+            "2026-11-01T12:00:00-04:00",
+            "10 people",
+            "8 people",
+        ),
+        (
+            (
+                ("2026-03-08T21:00:00+08:00", "五一带全家去云南自驾 一共5个人"),
+                ("2026-03-26T21:00:00+08:00", "大姑也要去 一共6个人了"),
+            ),
+            "五一云南一共去多少人",
+            "2026-04-05T20:00:00+08:00",
+            "6个人",
+            "5个人",
+        ),
+    ],
+)
+def test_a_later_line_of_a_plan_that_names_no_day_updates_it_in_its_window(
+    client: TestClient, bank: str, told: tuple, query: str, now: str, new: str, old: str
+) -> None:
+    """The plan names the holiday the question names ("五一…5个人"), and so lies in its window;
+    the update said weeks later names no day ("一共6个人了"): it is of the same plan, not of
+    another time, and the newer count holds."""
+    _told(client, bank, *told)
+    body = recall(client, bank, query, top_k=10, now=now)
+    newer, older = _ranked(body, new, old)
+    assert 0 <= newer < older or older == -1, body["memories"]
+    assert not _flagged(body, new)
