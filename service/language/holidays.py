@@ -237,7 +237,7 @@ def without_sides(text: str) -> str:
         for m in pattern.finditer(text):
             if m["side"]:
                 start, end = m.span("side")
-                if m["span"] and m.start("span") >= 0:
+                if m["span"]:  # "前一周" / "the week before": the span says the side too
                     start, end = min(start, m.start("span")), max(end, m.end("span"))
                 text = text[:start] + " " * (end - start) + text[end:]
     return text

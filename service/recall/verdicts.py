@@ -154,7 +154,7 @@ def _undated_update(new: int, old: int, rows: Rows, cos: float, space: str) -> s
     if rows.in_window[new] or a.role != "user" or rows.earlier[new]:
         return None
     # a day of its own says another time; a clock time alone ("早上7点半开") names no day
-    if {kind for kind, _ in typed_values(a.text)} & DATES or not says_forward(a.turn or a.text):
+    if _dated(a) or not says_forward(a.turn or a.text):
         return None
     return same_slot(a, b, cos, space)
 
