@@ -79,13 +79,14 @@ _SHORT_WEEKDAYS = re.compile(
     r"|\b(?:tues?|thu|thurs?|weds)\b\.?"
 )
 _SHORT_DAY_WORD = re.compile(rf"(?i)\b{_SHORT_DAY}")
-# A count said in Chinese numerals before its measure word ("每天一片半", "一天两次", "订了两间
-# 房", "坐三桌"): a value of that measure's own type (``count:片``), compared only with counts
-# of the same measure, so "一片" and "一片半" differ while "两杯" says nothing of a price. Not
-# an ordinal or "this time" ("第一次", "这一次", "再一次"), nor "一次性".
+# A count said in Chinese numerals or digits before its measure word ("每天一片半", "一天两次",
+# "订了两间房", "坐三桌", "一共6个人"): a value of that measure's own type (``count:片``),
+# compared only with counts of the same measure, so "一片" and "一片半" differ while "两杯"
+# says nothing of a price. Not an ordinal or "this time" ("第一次", "这一次", "再一次"), nor
+# "一次性".
 _ZH_COUNT = re.compile(
-    r"(?<![第这那上下再又每哪一二两三四五六七八九十百千万零])"
-    r"(?P<num>[一二两三四五六七八九十]{1,3}|半)"
+    r"(?<![第这那上下再又每哪一二两三四五六七八九十百千万零\d.])"
+    r"(?P<num>[一二两三四五六七八九十]{1,3}|\d{1,3}|半)"
     r"(?P<measure>片|粒|颗|杯|桌|间|次|顿|袋|瓶|盒|包|支|碗|勺|滴|份|套|张|辆|只|位|个人)"
     r"(?P<half>半)?(?!性)"
 )
@@ -155,7 +156,8 @@ def _read(text: str) -> tuple[frozenset[tuple[str, str]], str]:
     for match in _ZH_COUNT.finditer(masked):
         if match["measure"] in _ZH_FREQUENCY and not _after_period(masked, match.start()):
             continue  # "一次交一万一千四", "洗一次35": in one go, not how often
-        count = 0.5 if match["num"] == "半" else _zh_numeral(match["num"])
+        said = match["num"]
+        count = 0.5 if said == "半" else int(said) if said.isdigit() else _zh_numeral(said)
         found.add((f"count:{match['measure']}", f"{count + (0.5 if match['half'] else 0):g}"))
     masked = _ZH_COUNT.sub(" ", masked)
     # "8万2", "3千5", "2万5千": the digit after the scale is the next unit down (82000, 3500,

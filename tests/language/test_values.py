@@ -204,3 +204,18 @@ def test_a_time_moved_by_an_amount_is_worked_out_by_the_statement_after_it() -> 
 def test_a_scale_letter_before_a_digit_is_part_of_a_name(text: str, amounts: set[str]) -> None:
     """ "13 M4" is a model's name (13-inch, M4 chip), not 13 million; "$2m" is 2 million."""
     assert {v for k, v in typed_values(text) if k == "amount"} == amounts
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("一共6个人 车还是一辆七座够了", ("count:个人", "6")),
+        ("我们三口 加上我公婆 5个人", ("count:个人", "5")),
+        ("民宿订了2间", ("count:间", "2")),
+        ("每天1片 早饭前吃", ("count:片", "1")),
+    ],
+)
+def test_a_count_in_digits_is_a_value_of_its_measure(text: str, count: tuple[str, str]) -> None:
+    """ "6个人" is a count of people as "六个人" is, compared with counts of people only."""
+    assert count in typed_values(text)
+    assert ("number", count[1]) not in typed_values(text)
