@@ -531,10 +531,14 @@ def _apply(
             continue
         reasons.setdefault(v.loser, v.reason)
         score[v.loser] = min(score[v.loser] * OUTDATED, score[v.winner] * BELOW)
+
+    def down_with(echo: int, user: int) -> None:
+        reasons[echo] = "echo of " + reasons[user]
+        score[echo] = min(score[echo] * OUTDATED, score[user] * BELOW)
+
     for echo, user in shadows:
         if user in reasons and echo not in reasons:
-            reasons[echo] = "echo of " + reasons[user]
-            score[echo] = min(score[echo] * OUTDATED, score[user] * BELOW)
+            down_with(echo, user)
         elif echo not in reasons:
             score[echo] = min(score[echo], score[user] * BELOW)
     # What the assistant did by a statement before it was replaced ("Queued … at normal speed"
@@ -542,8 +546,7 @@ def _apply(
     for done, user in acted:
         won = [at[v.winner] for v in verdicts if v.loser == user]
         if user in reasons and done not in reasons and won and at[done] < min(won):
-            reasons[done] = "echo of " + reasons[user]
-            score[done] = min(score[done] * OUTDATED, score[user] * BELOW)
+            down_with(done, user)
     replaced = set(reasons)
     # A state that ended with nothing said in its place (or an option passed over) loses half
     # its score, and no more: it is not put after everything else as a replaced one is (for a

@@ -151,6 +151,15 @@ CHANGED: list[tuple[tuple[Session, ...], str, str, str, str]] = [
 ]  # fmt: skip
 
 
+def _recalled(
+    client: TestClient, bank: str, sessions: tuple[Session, ...], query: str, zone: str
+) -> list[dict]:
+    """The sessions retained turn by turn, then the top 5 for ``query`` on 10 June."""
+    for session in sessions:
+        _turns(client, bank, *session[:2], *session[2])
+    return recall(client, bank, query, top_k=5, now=f"2026-06-10T12:00:00{zone}")["memories"]
+
+
 @pytest.mark.parametrize(("sessions", "query", "new", "old", "zone"), CHANGED)
 def test_a_liking_changed_in_other_words_takes_the_old_ones_place(
     client: TestClient,
@@ -161,9 +170,7 @@ def test_a_liking_changed_in_other_words_takes_the_old_ones_place(
     old: str,
     zone: str,
 ) -> None:
-    for session in sessions:
-        _turns(client, bank, *session[:2], *session[2])
-    found = recall(client, bank, query, top_k=5, now=f"2026-06-10T12:00:00{zone}")["memories"]
+    found = _recalled(client, bank, sessions, query, zone)
     texts = [m["text"] for m in found]
     newer = next(i for i, t in enumerate(texts) if new in t)
     for i, m in enumerate(found):
@@ -251,8 +258,6 @@ def test_a_later_statement_of_something_else_leaves_the_liking(
     liking: str,
     zone: str,
 ) -> None:
-    for session in sessions:
-        _turns(client, bank, *session[:2], *session[2])
-    found = recall(client, bank, query, top_k=5, now=f"2026-06-10T12:00:00{zone}")["memories"]
+    found = _recalled(client, bank, sessions, query, zone)
     old = next(m for m in found if liking in m["text"])
     assert not old["scores"].get("possibly_outdated")
