@@ -7,7 +7,9 @@ latest memories that mention entities, the asking session's first, newest first
 
 - A demonstrative noun ("that order", "the plan from last time", "那个航班") says what it may
   refer to (a ``Referent``): entity kinds, words in the entity's key, or the key's shape (a
-  flight number). The most recent entity that fits wins: the asking session's memories first,
+  flight number). The most recent entity that fits wins, one whose memory says the noun or
+  the words before it first ("那个报修工单" is the 工单号 said days ago, not the newer 订单 of
+  the same kind): the asking session's memories first,
   newest first, the later mention first inside one memory; "from last time", "before", 上次,
   之前 look in the earlier sessions first. The bare noun ("plan", "航班") refers to nothing.
 - A plan is a label ("plan B", "方案B"), so the resolved query also says what it stands for:
@@ -124,7 +126,7 @@ _DEMONSTRATIVE = re.compile(
     rf"|(?:our|the)\s+last\s+(?:chat|conversation|session|call)))?\b"
     rf"|\b(?P<ago>last\s+time['’]?s)\s+(?P<noun2>{_alternation(True)})\b)"
     rf"|(?P<when>上次|上回|之前|前几天|刚才)?(?:的)?(?:那个|这个|那|这)\s*"
-    rf"[{HAN_CLASS}]{{0,3}}?(?P<noun3>{_alternation(False)})"
+    rf"(?P<modifier>[{HAN_CLASS}]{{0,3}}?)(?P<noun3>{_alternation(False)})"
     rf"|(?P<when2>上次|上回|之前)的?(?P<noun4>{_alternation(False)})"
 )
 _EARLIER_SESSION = frozenset({"上次", "上回", "之前", "前几天"})
@@ -197,7 +199,10 @@ def resolve(query: str, stack: list[StackMemory]) -> Resolution:
             any(match.group(g) for g in ("previous", "since", "ago"))
             or (match.group("when") or match.group("when2")) in _EARLIER_SESSION
         )
-        target = next((e for e in _mentions(stack, earlier) if referent.fits(e)), None)
+        said = (match.group("modifier") or "", noun)
+        fitting = [(m, e) for m, e in _mentions(stack, earlier) if referent.fits(e)]
+        target = next((e for m, e in fitting if _names(m.text, said)), None)
+        target = target or next((e for _, e in fitting), None)
         if target is None:
             return match.group(0)
         resolved[match.group(0)] = target.name
@@ -216,11 +221,21 @@ def resolve(query: str, stack: list[StackMemory]) -> Resolution:
     return Resolution(text, resolved, keys)
 
 
-def _mentions(stack: list[StackMemory], earlier: bool) -> Iterator[StackEntity]:
-    """Entities, most recent mention first; earlier sessions first when ``earlier``."""
+def _mentions(stack: list[StackMemory], earlier: bool) -> Iterator[tuple[StackMemory, StackEntity]]:
+    """Entities with the memory that says them, most recent mention first; earlier sessions
+    first when ``earlier``."""
     memories = [m for m in stack if not m.own] + [m for m in stack if m.own] if earlier else stack
     for memory in memories:
-        yield from reversed(memory.entities)
+        for entity in reversed(memory.entities):
+            yield memory, entity
+
+
+def _names(text: str, words: tuple[str, ...]) -> bool:
+    """Whether ``text`` says one of ``words`` (a whole word in Latin script): the memory that
+    calls its entity a "repair ticket" (工单) is the one "that repair ticket" means, before a
+    newer order of the same kind."""
+    folded = text.casefold()
+    return any(word and _holds(folded, word.casefold()) for word in words)
 
 
 def _resolve_pronoun(

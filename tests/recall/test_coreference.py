@@ -245,3 +245,26 @@ def test_without_a_reference_the_stack_changes_nothing(query: str) -> None:
     stack = [ORDER_NEW, *KYOTO_PLANS, ORDER_OLD]
     assert not refers_back(query)
     assert resolve(query, stack) == resolve(query, [])
+
+
+ROUTER_ORDER = said(
+    "顺手在京东买了个新路由器 订单JD30561187 明天到", ("订单jd30561187", "订单JD30561187", "order")
+)
+REPAIR_TICKET = said(
+    "报了 工单号GD0518-3372 说48小时内上门", ("单号gd0518-3372", "单号GD0518-3372", "order")
+)
+
+
+def test_the_order_whose_turn_names_the_noun_comes_before_a_newer_order() -> None:
+    result = resolve("那个报修工单师傅最后约的哪天上门？", [ROUTER_ORDER, REPAIR_TICKET])
+    assert result.keys == ["单号gd0518-3372"]
+    assert resolve("那个订单到了吗？", [ROUTER_ORDER, REPAIR_TICKET]).keys == ["订单jd30561187"]
+
+
+def test_that_repair_ticket_is_the_one_said_as_a_repair_not_the_newest_order() -> None:
+    stack = [
+        said("Ordered a new router, #A-5521", ("a-5521", "#A-5521", "order")),
+        said("Filed a repair ticket with the ISP, T-3310", ("t-3310", "T-3310", "order")),
+    ]
+    assert resolve("Any news on that repair ticket?", stack).keys == ["t-3310"]
+    assert resolve("Any news on that order?", stack).keys == ["a-5521"]
