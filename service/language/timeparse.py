@@ -204,10 +204,15 @@ def tells_past(text: str) -> bool:
 
 # A state said to last a while: "until Friday", "till the 24th", "for now", "these days",
 # "这几天", "这段时间", "出差期间", "到5月10号", "暂时".
+# 到 after a verb that moves a time says when it happens, not until when: "约到周五上午",
+# "改到下周四", "推迟到月底", "提前到25号" (not "住到周五", "到周五都在上海")
+_MOVED_TO = r"(?<![约改推挪延调换排定订移拖迟期])(?<!提前)到"
+_MOVED_BEFORE = re.compile(r"(?:[约改推挪延调换排定订移拖迟期]|提前)到\s*$")
 _UNTIL_BEFORE = re.compile(
     r"(?i)\b(?:until|till|til|through|thru|up to|by the end of|through the end of)\s+(?:the\s+)?$"
-    r"|(?:到|直到|截至|截止到?)\s*$"
+    rf"|(?:{_MOVED_TO}|直到|截至|截止到?)\s*$"
 )
+# 临时 before what came up at short notice ("临时有手术", "临时改了") is no temporary state
 _TEMPORARY = re.compile(
     r"(?i)\b(?:for now|for the time being|temporarily|in the meantime|meanwhile"
     r"|(?:for|over) the (?:next|coming) (?:few |couple of )?(?:days?|weeks?|months?)"
@@ -215,7 +220,7 @@ _TEMPORARY = re.compile(
     r"|(?:all )?this (?:week|month)(?!'s)|for the rest of|(?:back|returning) (?:on|by)"
     r"|for the (?:week|month)(?! of| before| after)"
     r"|while i'?m|during)\b"
-    r"|这几天|这两天|这段时间|这阵子|这些天|近期|暂时|临时|期间|为止|之前先"
+    r"|这几天|这两天|这段时间|这阵子|这些天|近期|暂时|临时(?![有改变取加通决])|期间|为止|之前先"
     r"|(?:这|本)一?(?:周|星期|礼拜|个月)(?![一二三四五六日天末])|[号日]回来|回来之前"
 )
 # How long a state lasts: "for a week", "for the next two weeks", "for a couple of days";
@@ -265,7 +270,7 @@ def _durations(text: str) -> list[tuple[timedelta, bool]]:
 # "到周五", "到15号", "到下个月"), not before a place ("到上海").
 _UNTIL_WORD = re.compile(
     r"(?i)\b(?:until|till|til|through|thru)\b|直到|为止|到时候|那之前|之前先"
-    r"|到(?:这个?|下个?|本)?(?:月底|月初|月中|年底|年初|周末|月份"
+    rf"|{_MOVED_TO}(?:这个?|下个?|本)?(?:月底|月初|月中|年底|年初|周末|月份"
     r"|(?:周|星期|礼拜)[一二三四五六日天]|[0-9一二三四五六七八九十]+[号日]|[0-9一二三四五六七八九十]+月)"
 )
 
@@ -352,8 +357,8 @@ def state_until(text: str, reference: datetime) -> datetime | None:
         # names ("奶奶回老家过年了 这两周孩子先送托班": the new-year holiday runs on to March);
         # a time ahead still says when it ends or starts ("23号接回来", "starting monday")
         return reference + max(now_on)
-    if not ends:
-        return None
+    if not ends or any(_MOVED_BEFORE.search(text[: max(text.find(m.text), 0)]) for m in mentions):
+        return None  # a time something is moved to is when it happens ("约到周五上午十点")
     spans_days = max(m.end for m in mentions) - min(m.start for m in mentions) > timedelta(days=1)
     bounded = (
         _TEMPORARY.search(text) is not None
