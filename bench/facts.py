@@ -1,7 +1,7 @@
 """Current-facts benchmark: updates, preference changes, rejections, look-alike facts, ended
 states, coreference, time windows and "why", in English and Chinese, in three parts.
 
-    python -m bench.facts [--url http://127.0.0.1:8000] [--half a|…|i|both|open|all]
+    python -m bench.facts [--url http://127.0.0.1:8000] [--half a|…|l|both|open|all]
                           [--lang en|zh] [--only SLUG] [--mode fast|precise] [--verbose]
 
 Half A (``bench.facts_en_a``, ``bench.facts_zh_a``) was the one rules were tuned on and half B
@@ -24,7 +24,11 @@ changes, updates and why, the categories weakest on H), written by other hands b
 rules in the thirty-second session, was run once as it came and its failures read after. Part
 J (``bench.facts_en_j``, ``bench.facts_zh_j``: every category), written by other hands blind to
 the rules in the thirty-fifth session, is kept aside beside F and H: only its totals are
-printed. The gap between the parts is part of the result. Each scenario runs
+printed. Parts K and L (``bench.facts_en_k``, ``bench.facts_zh_k``: every category but
+look-alike facts and time windows), written by other hands blind to the rules in the forty-
+second session, are the even and the odd positions of those files: K was run as it came and
+its failures read, L is kept aside beside F, H and J. The gap between the parts is part of
+the result. Each scenario runs
 as in ``bench.scenarios`` (a fresh bank, every turn retained as its own request, each probe
 recalled with top_k=5 at its ``now`` and session, beside naive RAG over the same turns), and is
 scored the same way: hit@5 (the current phrase, and every ``also`` phrase, in the top 5) and
@@ -54,6 +58,7 @@ from bench.facts_en_g import SCENARIOS as EN_G
 from bench.facts_en_h import SCENARIOS as EN_H
 from bench.facts_en_i import SCENARIOS as EN_I
 from bench.facts_en_j import SCENARIOS as EN_J
+from bench.facts_en_k import SCENARIOS as EN_K
 from bench.facts_zh_a import SCENARIOS as ZH_A
 from bench.facts_zh_b import SCENARIOS as ZH_B
 from bench.facts_zh_c import SCENARIOS as ZH_C
@@ -64,6 +69,7 @@ from bench.facts_zh_g import SCENARIOS as ZH_G
 from bench.facts_zh_h import SCENARIOS as ZH_H
 from bench.facts_zh_i import SCENARIOS as ZH_I
 from bench.facts_zh_j import SCENARIOS as ZH_J
+from bench.facts_zh_k import SCENARIOS as ZH_K
 from bench.scenarios import NaiveRag, TokenCounter, pct, print_probes, run_scenario, share
 from bench.scenarios_data import FACT_KINDS, Scenario, validate
 
@@ -78,8 +84,11 @@ HALVES: dict[str, tuple[Scenario, ...]] = {
     "h": EN_H + ZH_H,
     "i": EN_I + ZH_I,
     "j": EN_J + ZH_J,
+    # written by other hands in the forty-second session: K (even positions) open, L held out
+    "k": EN_K[0::2] + ZH_K[0::2],
+    "l": EN_K[1::2] + ZH_K[1::2],
 }
-HELD_OUT = ("f", "h", "j")  # the parts whose scenarios are never printed one by one
+HELD_OUT = ("f", "h", "j", "l")  # the parts whose scenarios are never printed one by one
 # what ``--half`` selects: one part, "both" (A and B, the two halves of the first set) or all
 CHOICES = {
     "a": ("a",),
@@ -92,9 +101,11 @@ CHOICES = {
     "h": ("h",),
     "i": ("i",),
     "j": ("j",),
+    "k": ("k",),
+    "l": ("l",),
     "both": ("a", "b"),
-    "open": ("a", "b", "c", "d", "e", "g", "i"),  # every part but the ones held out
-    "all": ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j"),
+    "open": ("a", "b", "c", "d", "e", "g", "i", "k"),  # every part but the ones held out
+    "all": ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"),
 }
 SYSTEMS = ("hindsight", "rag")
 
