@@ -443,7 +443,9 @@ def _with_time_asked(words: str, entry: Incoming) -> str:
     if not entry.replies_to or find_times(words, entry.timestamp):
         return words
     asked = find_times(entry.replies_to, entry.timestamp)
-    return f"{words}\n{entry.replies_to}" if asked else words
+    # the question first: it says the time the reply tells of ("周末过得怎么样？" then
+    # "带儿子去了自然博物馆"), as a time said before what was done
+    return f"{entry.replies_to}\n{words}" if asked else words
 
 
 def _declines(draft: Draft, question: str) -> bool:

@@ -153,13 +153,47 @@ def resolve_event_time(text: str, reference: datetime) -> EventTime:
     mentions = [m for m in find_times(text, reference) if not _recurring(text, m)]
     if not mentions:
         return EventTime(reference, None)
-    if tells_past(text) and _AHEAD.search(text) is None:
+    if tells_past(_ACKNOWLEDGED.sub("", text)) and _AHEAD.search(text) is None:
         # "went to a wedding on saturday", said on a Monday, is the Saturday just gone
         mentions = [
-            _last_before(text, m, reference) if m.start > reference else m for m in mentions
+            _last_before(text, m, reference) if m.start > reference and _told_back(text, m) else m
+            for m in mentions
         ]
     ends = [m.end for m in mentions if m.end > reference]
     return EventTime(mentions[0].start, max(ends) if ends else None)
+
+
+# An acknowledgement that opens what the assistant noted ("Noted: prototype due July 10",
+# "Added: Mochi's recheck, June 3", "Got it, return June 26"): no past event of its own.
+_ACKNOWLEDGED = re.compile(
+    r"(?i)^\W*(?:ok(?:ay)?\W+)?(?:noted|added|saved|logged|updated|recorded|done|got it|gotcha"
+    r"|sure|great|perfect|understood)\b\W*"
+)
+# A time said to start, fall due or last until then ("rest due june 1", "raising his rates
+# from june", "650 a month starting june"): ahead, whatever else was done.
+_AHEAD_OF_IT = re.compile(r"(?i)\b(?:due|from|starting|until|till|through)\s+(?:the\s+)?$")
+# Where a Chinese clause ends: "签完了 5月20号开工" tells of two things; an English one,
+# at a conjunction ("picked up a second gig bc rent goes up in august").
+_ZH_CLAUSE_END = re.compile(r"[\s，,。！？!?；;]")
+_EN_CLAUSE_END = re.compile(r"(?i)\b(?:bc|because|cause|cuz|so|but|while|although|though)\b")
+
+
+def _told_back(text: str, mention: TimeMention) -> bool:
+    """Whether a text told as past tells of ``mention`` as past: not a time said to start,
+    fall due or last until then, nor a time in a clause after the one that tells of the past
+    ("签完了 5月20号开工", "我婆婆过来了 住到八月初", "picked up a gig bc rent goes up in
+    august")."""
+    at = text.find(mention.text)
+    if at < 0:
+        return True
+    if _AHEAD_OF_IT.search(text[:at]):
+        return False
+    chinese = _ZH_PAST.search(text) is not None
+    ends = _ZH_CLAUSE_END if chinese else _EN_CLAUSE_END
+    # its clause, or one after it: a time said first is often the topic the past is told
+    # of ("周末过得怎么样？ 带儿子去了自然博物馆")
+    starts = [m.end() for m in ends.finditer(text, 0, at)]
+    return (_ZH_PAST if chinese else _EN_PAST).search(text, starts[-1] if starts else 0) is not None
 
 
 # Told as past: a past-tense verb ("went", "visited", "hiked"; in Chinese a 了 after what was
@@ -180,9 +214,19 @@ _EN_NOT_PAST = re.compile(
     # a day moved to, not a move ("moved the dentist to saturday"; not "helped him move")
     r"|(?:re)?moved?\s+(?:[\w']+\s+){0,3}?(?:to|till|until)\s+(?:the\s+)?(?:next\s+)?"
     r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|\d)"
-    r"|ordered|registered|signed up|invited|confirmed|agreed)\b|'ll\b"
-    # a day something was got or kept for: "got tickets for saturday"
+    r"|ordered|registered|signed\s+(?:\w+\s+)?up|invited|confirmed|agreed)\b|'ll\b"
+    # a day moved to by its month ("moved portugal to sept 21"); a time got for later ("got a
+    # passport appt for the kid, june 3")
+    r"|\bmoved?\s+(?:[\w']+\s+){0,3}?to\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+    r"|\bgot\s+(?:a|an|the|my|our)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:appt|appointment|booking|reservation|slot|spot|tickets?)\b"
+    # an acknowledgement, not something got: "Got it, until July 19"
+    r"|\b(?:got\s+it|gotcha)\b"
+    # a day something was got or kept for: "got tickets for saturday"; a day a state lasts
+    # until ("until July 19", "till the 24th")
     r"|\b(?:for|until|till|by)\s+(?:the\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend)\b"
+    r"|\b(?:until|till)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\b"
+    r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)"
 )
 # 了 after what was done; or a perfective negation of everything: "哪儿也没去", "什么都没干"
 # (nothing was done: of a time past, not of the coming one).

@@ -280,8 +280,16 @@ def test_a_no_that_names_what_the_question_offered_still_turns_it_down(
             "2026-08-17T09:00:00-07:00",
             ("2026-08-22", "2026-08-23"),
         ),
+        (
+            [
+                ("assistant", "周末过得怎么样？"),
+                ("user", "带儿子去了自然博物馆 恐龙馆排了一个小时队"),
+            ],
+            "2026-08-17T09:00:00+08:00",
+            ("2026-08-15", "2026-08-16"),
+        ),
     ],
-    ids=["en-past", "zh-past", "en-ahead"],
+    ids=["en-past", "zh-past", "en-ahead", "zh-past-after-the-question"],
 )
 def test_a_reply_that_names_no_time_is_of_the_time_the_question_asked_about(
     client: TestClient, bank: str, said: list[tuple[str, str]], start: str, day: tuple[str, str]
