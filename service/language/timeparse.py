@@ -170,12 +170,17 @@ _ACKNOWLEDGED = re.compile(
     r"|sure|great|perfect|understood)\b\W*"
 )
 # A time said to start, fall due or last until then ("rest due june 1", "raising his rates
-# from june", "650 a month starting june"): ahead, whatever else was done.
-_AHEAD_OF_IT = re.compile(r"(?i)\b(?:due|from|starting|until|till|through)\s+(?:the\s+)?$")
+# from june", "650 a month starting june", "nora starts in september, … the 3 we toured"):
+# ahead, whatever else was done.
+_AHEAD_OF_IT = re.compile(
+    r"(?i)\b(?:due|from|starting|starts|begins|until|till|through)\s+(?:(?:the|in|on)\s+)?$"
+)
 # Where a Chinese clause ends: "签完了 5月20号开工" tells of two things; an English one,
 # at a conjunction ("picked up a second gig bc rent goes up in august").
 _ZH_CLAUSE_END = re.compile(r"[\s，,。！？!?；;]")
-_EN_CLAUSE_END = re.compile(r"(?i)\b(?:bc|because|cause|cuz|so|but|while|although|though)\b")
+_EN_CLAUSE_END = re.compile(
+    r"(?i)\b(?:bc|because|cause|cuz|so|but|while|although|though|and|then)\b"
+)
 
 
 def _told_back(text: str, mention: TimeMention) -> bool:
@@ -190,10 +195,15 @@ def _told_back(text: str, mention: TimeMention) -> bool:
         return False
     chinese = _ZH_PAST.search(text) is not None
     ends = _ZH_CLAUSE_END if chinese else _EN_CLAUSE_END
-    # its clause, or one after it: a time said first is often the topic the past is told
-    # of ("周末过得怎么样？ 带儿子去了自然博物馆")
     starts = [m.end() for m in ends.finditer(text, 0, at)]
-    return (_ZH_PAST if chinese else _EN_PAST).search(text, starts[-1] if starts else 0) is not None
+    start = starts[-1] if starts else 0
+    if chinese:
+        # its clause, or one after it: a time said first is often the topic the past is told
+        # of ("周末过得怎么样？ 带儿子去了自然博物馆")
+        return _ZH_PAST.search(text, start) is not None
+    # its own clause ("our fixed rate ends in October and the broker's sent options")
+    end = ends.search(text, at + len(mention.text))
+    return _EN_PAST.search(text, start, end.start() if end else len(text)) is not None
 
 
 # Told as past: a past-tense verb ("went", "visited", "hiked"; in Chinese a 了 after what was
@@ -218,6 +228,8 @@ _EN_NOT_PAST = re.compile(
     # a day moved to by its month ("moved portugal to sept 21"); a time got for later ("got a
     # passport appt for the kid, june 3")
     r"|\bmoved?\s+(?:[\w']+\s+){0,3}?to\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+    # a time someone can make ("he could do september")
+    r"|\b(?:can|could)\s+(?:do|make|come|start|fit)\b"
     r"|\bgot\s+(?:a|an|the|my|our)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:appt|appointment|booking|reservation|slot|spot|tickets?)\b"
     # an acknowledgement, not something got: "Got it, until July 19"
@@ -231,7 +243,7 @@ _EN_NOT_PAST = re.compile(
 # 了 after what was done; or a perfective negation of everything: "哪儿也没去", "什么都没干"
 # (nothing was done: of a time past, not of the coming one).
 _ZH_PAST = re.compile(
-    r"[\u4e00-\u9fff]了|(?:哪儿|哪里|哪|什么|啥|谁|一点|一个|一次)(?:也|都)没有?[\u4e00-\u9fff]"
+    r"(?![对算为除罢])[\u4e00-\u9fff]了|(?:哪儿|哪里|哪|什么|啥|谁|一点|一个|一次)(?:也|都)没有?[\u4e00-\u9fff]"
 )
 _ZH_NOT_PAST = re.compile(
     r"要|会|将|打算|准备|计划|想|得去|等|到时|不|订|约|定|改|挪|推|预|安排|报名|的票"

@@ -36,6 +36,11 @@ SAID = datetime(2026, 5, 6, 10, 0, tzinfo=ZONE)  # a Wednesday
         "picked up a second gig bc rent goes up in august",
         "got a passport appt for the kid at the post office, june 3 at 8:30am",
         "ok done, we moved portugal to sept 21 - oct 1",
+        "the lease ends in October and the agent's sent options",
+        "对了琴行说六月份有考级",
+        "算了 六月份再说",
+        "no actually he called, he could do september",
+        "nora starts in september, can you summarize the 3 we toured",
     ],
 )
 def test_a_time_ahead_in_a_text_that_tells_of_something_done_stays_ahead(text: str) -> None:
