@@ -22,7 +22,7 @@ from service.encoding.kinds import Rejection, classify, detect_rejection, import
 from service.encoding.llm import LlmEvent, LlmItem
 from service.language.entities import EntityExtractor, EntityMention, entity_key
 from service.language.entities_zh import tag
-from service.language.options import TAKES, Pointer, listed_alike, matches, point
+from service.language.options import TAKES, Pointer, confirmed, listed_alike, matches, point
 from service.language.script import has_han, language
 from service.language.segment import segment
 from service.language.speaker import speaker_label, without_address, words_said
@@ -196,6 +196,10 @@ class Analyzer:
             question = replying.get(draft.item_index, "")
             if question and first and _declines(draft, question):
                 draft.rejection = None  # "不用" to "要不要提醒你？": the offer, not a statement
+            if question and first and draft.role == "user":
+                # a yes to "So the one on Maple Street?" takes the option the question names,
+                # whatever the rest says ("对 明天去签合同": the contract is no option)
+                draft.pointer = confirmed(words_said(draft.text), question) or draft.pointer
             if _says_nothing(draft, doc, span, answer):
                 draft.skip = True
                 draft.signals += (FACT_FREE,)

@@ -332,6 +332,10 @@ def _by_place(options: list[Option], ordinal: int) -> Option | None:
 
 
 # --- what a choice changes -------------------------------------------------------------------
+# A short sentence before the list's first number ("Sure. 1) …", "好的。1、…")
+_OPENING_SENTENCE = re.compile(
+    r"^[^:：\n]{1,40}?[.!。！]\s*(?=[1-9]\s*[)）.、]|[一二三四五六七八](?:是|、))"
+)
 _ENUMERATOR = re.compile(
     r"^\s*(?:(?:and|or|plus)\s+|还有|以及|或者)?(?:[1-9]\s*[)）.、]|[一二三四五六七八](?:是|、)"
     r"|(?:first|second|third|fourth|fifth)(?:ly)?\s*,?\s*)?",
@@ -343,7 +347,9 @@ def option_core(text: str) -> str:
     """The option without the list's opening ("Here's the gist: ", "你家附近有三家：") and its
     number ("2）", "三是", "and "). After a number, what comes before a colon is the option's
     name, not an opening: "2. Casa Luna (Spanish immersion): $2,050/month" keeps it."""
-    numbered = enumerated(text[:4]) is not None
+    opened = _OPENING_SENTENCE.sub("", text, count=1)  # "Sure. 1) Little Acorns…: $1,650"
+    numbered = enumerated(opened[:4]) is not None
+    text = opened if numbered else text
     core = _INTRO.sub("", text, count=1) if _INTRO.match(text[:60]) and not numbered else text
     core = _ENUMERATOR.sub("", core, count=1).strip()
     return core or text

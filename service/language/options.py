@@ -104,6 +104,12 @@ _EN_NAME_FIRST = re.compile(
     r"|This|There|My|Our|Your)\b)[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})"
     r"(?:['’]s|\s+(?:is|are|won't|isn't|doesn't))\b"
 )
+# "co-op is out", "barclays is out": the same typed in lower case, said only of being out
+_EN_NAME_OUT = re.compile(
+    r"^\s*(?:(?:no|nah|ok|okay|so|yeah|and)\s+)?(?P<words>(?!(?:the|a|an|it|i|we|you|he|she"
+    r"|they|that|this|there|my|our|your|its|what|which|everything|everyone|nothing|all)\b)"
+    r"[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+(?:is|'s|are)\s+(?:out|off)\b"
+)
 _ZH_ORDINAL = re.compile(
     # "第二个", "选第二"; not "第41周", "第三季度" (a number of weeks, a quarter)
     rf"第(?P<n>[一二两三四五六七八\d])(?:{_ZH_MEASURE}|(?=$|[\s，,。；;！!？?、吧呢啊了吗]))"
@@ -129,6 +135,10 @@ _EN_EXTREME = re.compile(
     r"(?i)\b(?:the|that)\s+(?:(?P<low>cheap(?:er|est)|least\s+expensive|less\s+expensive"
     r"|more\s+affordable|most\s+affordable)|(?P<high>pricier|priciest|dearer|dearest"
     rf"|(?:more|most)\s+expensive))(?:['’]s)?(?:\s+{_HEADS})?\b"
+    # said plainly, with what it is ("the pricey one", "the budget option"; not "the pricey
+    # seats"); "the cheap one" is read by its words, as an option may be called so
+    r"|\b(?:the|that)\s+(?:(?P<low2>affordable|budget)|(?P<high2>pricey|expensive|dear"
+    rf"|fancy|posh))\s+{_HEADS}\b"
 )
 _ZH_EXTREME = re.compile(
     rf"(?:最|更|比较|稍微)?(?:(?P<low>便宜|实惠)|(?P<high>贵))(?:一点|一些|些)?的?"
@@ -249,6 +259,31 @@ def point(text: str) -> Pointer | None:
     return None
 
 
+def confirmed(reply: str, question: str) -> Pointer | None:
+    """The option a reply takes when it opens with a bare yes to a question that only names
+    one ("So the one on Maple Street?" / "yep. sent the deposit this morning", "那就靠窗那个？"
+    / "对 就它了", "Want me to book the second one?" / "yes"); None otherwise: a yes to a
+    question about an option ("Is the one on Maple Street open on Saturdays?") takes nothing."""
+    han = _HAN.search(reply) is not None
+    spans = _clauses(reply, han)
+    if not spans or not _YES.match(reply[spans[0][0] : spans[0][1]]):
+        return None
+    han = _HAN.search(question) is not None
+    for start, end in reversed(_clauses(question, han)):
+        clause = question[start:end]
+        hit = _zh_pointer(clause) if han else _en_pointer(clause)
+        if hit is None:
+            continue
+        ordinal, words, head, at, until, _, extreme = hit
+        alone = _ALONE.match(clause[:at] + " " + clause[until:]) is not None
+        if not alone and _stance(clause, at, until) != "accept":
+            return None  # of the option, not for it: "is the one on Maple Street open?"
+        if ordinal is None and not words and not extreme:
+            return None
+        return Pointer("accept", ordinal, words, head, extreme)
+    return None
+
+
 def _clauses(text: str, han: bool) -> list[tuple[int, int]]:
     cut = _ZH_CLAUSE if han else _EN_CLAUSE
     spans, start = [], 0
@@ -267,7 +302,8 @@ _Found = tuple[int | None, tuple[str, ...], str, int, int, bool, str]
 def _en_pointer(clause: str) -> _Found | None:
     m = _EN_EXTREME.search(clause)
     if m is not None:
-        return None, (), "", m.start(), m.end(), False, LOW if m.group("low") else HIGH
+        low = m.group("low") or m.group("low2")
+        return None, (), "", m.start(), m.end(), False, LOW if low else HIGH
     m = _EN_OTHER.search(clause)
     if m is not None:
         return None, (), "", m.start(), m.end(), False, OTHER
@@ -295,7 +331,7 @@ def _en_pointer(clause: str) -> _Found | None:
     m = _EN_NOT_THE.search(clause)
     if m is not None and (words := _en_words(m.group("words"))):
         return None, words, "", m.start("words"), m.end("words"), False, ""
-    m = _EN_NAME_FIRST.search(clause)
+    m = _EN_NAME_FIRST.search(clause) or _EN_NAME_OUT.search(clause)
     if m is not None and (words := _en_words(m.group("words"))):
         return None, words, "", m.start("words"), m.end("words"), False, ""
     for chosen in (_EN_CHOSEN, _EN_APPROVED):

@@ -209,6 +209,12 @@ def test_a_series_is_cut_into_its_options_and_an_option_loses_its_opening() -> N
     assert option_core("Here's the gist: a fixed rate at 4.1%") == "a fixed rate at 4.1%"
     assert option_core("附近有三个：一是乐高机器人班，每周六上午") == "乐高机器人班，每周六上午"
     assert option_core("and an HSBC 10-year fixed") == "an HSBC 10-year fixed"
+    # a sentence before the first number opens the list; the name before the colon stays
+    assert (
+        option_core("Sure. 1) Little Acorns on Maple St: $1,650/mo, open 7 to 6")
+        == "Little Acorns on Maple St: $1,650/mo, open 7 to 6"
+    )
+    assert option_core("好的。1、翠湖苑：两居，月租5200") == "翠湖苑：两居，月租5200"
 
 
 @pytest.mark.parametrize(

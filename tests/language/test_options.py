@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from service.language.options import LAST, OTHER, enumerated, listed_alike, matches, point
+from service.language.options import (
+    LAST,
+    OTHER,
+    confirmed,
+    enumerated,
+    listed_alike,
+    matches,
+    point,
+)
 
 
 @pytest.mark.parametrize(
@@ -248,3 +256,69 @@ def test_the_other_one_points_at_the_option_left(text: str, stance: str) -> None
 def test_the_other_day_and_besides_point_at_nothing(text: str) -> None:
     found = point(text)
     assert found is None or found.extreme != OTHER
+
+
+@pytest.mark.parametrize(
+    ("text", "stance", "extreme"),
+    [
+        ("not the pricey one, can't swing it with the car payment", "reject", "high"),
+        ("the expensive one is out", "reject", "high"),
+        ("ok the budget option then", "accept", "low"),
+    ],
+)
+def test_a_price_said_plainly_points_at_the_cheapest_or_the_dearest(
+    text: str, stance: str, extreme: str
+) -> None:
+    found = point(text)
+    assert found is not None
+    assert (found.stance, found.extreme, found.compared) == (stance, extreme, False)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [("co-op is out", ("co-op",)), ("ok barclays is out", ("barclays",))],
+)
+def test_a_name_typed_in_lower_case_and_out_turns_it_down(
+    text: str, words: tuple[str, ...]
+) -> None:
+    found = point(text)
+    assert found is not None
+    assert (found.stance, found.words) == ("reject", words)
+
+
+@pytest.mark.parametrize("text", ["it's out", "that is out", "the power is out", "i'm out"])
+def test_what_is_out_with_no_name_points_at_nothing(text: str) -> None:
+    assert point(text) is None
+
+
+@pytest.mark.parametrize(
+    ("reply", "question", "words"),
+    [
+        (
+            "yep. sent the deposit this morning, $300",
+            "Makes sense. So the one on Maple Street?",
+            ("maple", "street"),
+        ),
+        ("对 就它了", "那就靠窗那个？", ("靠窗",)),
+    ],
+)
+def test_a_yes_to_a_question_that_only_names_an_option_takes_it(
+    reply: str, question: str, words: tuple[str, ...]
+) -> None:
+    found = confirmed(reply, question)
+    assert found is not None
+    assert (found.stance, found.words) == ("accept", words)
+
+
+@pytest.mark.parametrize(
+    ("reply", "question"),
+    [
+        ("yes", "Is the one on Maple Street open on Saturdays?"),
+        ("no, the other", "So the one on Maple Street?"),
+        ("maybe", "So the one on Maple Street?"),
+        ("yes", "Shall I set a reminder?"),
+        ("对", "靠窗那个离厕所近吗？"),
+    ],
+)
+def test_a_yes_to_any_other_question_takes_nothing(reply: str, question: str) -> None:
+    assert confirmed(reply, question) is None
