@@ -69,7 +69,10 @@ CLOSE = {"primary": 0.7, "multilingual": 0.925}
 _THEIRS = re.compile(
     r"(?i)^(?:(?:oh|and|so|嗯|那|然后)[\s,，]*)?(?:[他她]的|(?:his|hers|theirs)\b(?!\s+[a-z]+\b(?<!is)(?<!was)))"
 )
-_THIRD_PERSON = re.compile(r"(?i)\b(?:he|she|him|her|his|hers|they|them|their)\b|[他她它]")
+# (not "half of them", "all of them": a part of a group the statement names)
+_THIRD_PERSON = re.compile(
+    r"(?i)\b(?:he|she|him|her|his|hers|they|their)\b|(?<!\bof )\bthem\b|[他她它]"
+)
 
 # "又" adds one more before a verb of getting ("又加了一间", "又买了一辆"); elsewhere it is
 # "again" ("眼镜度数又涨了", "又开始拆家"), which adds nothing to a slot.

@@ -92,6 +92,8 @@ ANSWER_MARGIN = 0.2
 
 CONTEXT_BEFORE = 3  # turns read before each candidate in its session (find_context_before)
 AFTER_BOUND = 2  # a state told this many turns after a bounded one may be of its arrangement
+# "here", where the speaker is: "光谷这边", "这里的", "out here", "here in tucson"
+_HERE = re.compile(r"(?i)\b(?:out here|over here|here in|around here)\b|这边|这里|这儿")
 
 
 def with_context(rows: list[dict[str, Any]], found: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -404,7 +406,9 @@ def _of_an_arrangement(
     no end of their own, that replace a state told before it: each with that bounded one. They
     are of that arrangement and end with it ("our team is at the Canary Wharf site until the
     end of the month" / "address there is 25 Cabot Square"; "部门临时搬去张江办公 到月底" / "地址是
-    浦东科苑路 创新园3号楼"): after it the usual state holds again."""
+    浦东科苑路 创新园3号楼"): after it the usual state holds again. So are the states told
+    "here" while a bounded one held, of its place ("光谷这边的烧烤是真的香" during a posting to
+    光谷 until 4月17号), in any session."""
     out: dict[int, int] = {}
     for n, a in enumerate(said):
         if ends[n] is not None or not states[n] or a.role != "user" or not a.session:
@@ -421,6 +425,20 @@ def _of_an_arrangement(
             and any((b.turn or b.text) in line for line in near)
         ]
         if not bounds:
+            # said while a bounded state held, "here" in its place ("光谷这边的烧烤是真的香"
+            # during "派去武汉驻场 到4月17号 住光谷那边的酒店"): of that stay, over with it
+            here = [
+                k
+                for k, b in enumerate(said)
+                if ends[k] is not None
+                and states[k]
+                and b.role == "user"
+                and at[k] < at[n] < ends[k]  # type: ignore[operator]
+                and _HERE.search(a.text) is not None
+                and about(a.text) & about(b.turn or b.text)
+            ]
+            if here:
+                out[n] = max(here, key=lambda k: at[k])
             continue
         k = max(bounds, key=lambda k: at[k])
         replaces = any(
