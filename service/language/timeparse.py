@@ -201,7 +201,7 @@ def _told_back(text: str, mention: TimeMention) -> bool:
         # its clause, or one after it: a time said first is often the topic the past is told
         # of ("周末过得怎么样？ 带儿子去了自然博物馆")
         return _ZH_PAST.search(text, start) is not None
-    # its own clause ("our fixed rate ends in October and the broker's sent options")
+    # its own clause ("the lease ends in October and the agent's sent options")
     end = ends.search(text, at + len(mention.text))
     return _EN_PAST.search(text, start, end.start() if end else len(text)) is not None
 
@@ -258,12 +258,12 @@ def tells_past(text: str) -> bool:
     return _EN_PAST.search(text) is not None and _EN_NOT_PAST.search(text) is None
 
 
-# A state said to last a while: "until Friday", "till the 24th", "for now", "these days",
-# "这几天", "这段时间", "出差期间", "到5月10号", "暂时".
 # 到 after a verb that moves a time says when it happens, not until when: "约到周五上午",
 # "改到下周四", "推迟到月底", "提前到25号" (not "住到周五", "到周五都在上海")
 _MOVED_TO = r"(?<![约改推挪延调换排定订移拖迟期])(?<!提前)到"
 _MOVED_BEFORE = re.compile(r"(?:[约改推挪延调换排定订移拖迟期]|提前)到\s*$")
+# A state said to last a while: "until Friday", "till the 24th", "for now", "these days",
+# "这几天", "这段时间", "出差期间", "到5月10号", "暂时".
 _UNTIL_BEFORE = re.compile(
     r"(?i)\b(?:until|till|til|through|thru|up to|by the end of|through the end of)\s+(?:the\s+)?$"
     rf"|(?:{_MOVED_TO}|直到|截至|截止到?)\s*$"

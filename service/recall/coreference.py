@@ -9,9 +9,9 @@ latest memories that mention entities, the asking session's first, newest first
   refer to (a ``Referent``): entity kinds, words in the entity's key, or the key's shape (a
   flight number). The most recent entity that fits wins, one whose memory says the noun or
   the words before it first ("那个报修工单" is the 工单号 said days ago, not the newer 订单 of
-  the same kind): the asking session's memories first,
-  newest first, the later mention first inside one memory; "from last time", "before", 上次,
-  之前 look in the earlier sessions first. The bare noun ("plan", "航班") refers to nothing.
+  the same kind): the asking session's memories first, newest first, the later mention first
+  inside one memory; "from last time", "before", 上次, 之前 look in the earlier sessions
+  first. The bare noun ("plan", "航班") refers to nothing.
 - A plan is a label ("plan B", "方案B"), so the resolved query also says what it stands for:
   the text after "plan B:" / "方案B：" / "方案B是" in the latest memory that says so, else the
   named entities said in the same turns ("training plan" → "Chicago Marathon").

@@ -425,20 +425,8 @@ def _of_an_arrangement(
             and any((b.turn or b.text) in line for line in near)
         ]
         if not bounds:
-            # said while a bounded state held, "here" in its place ("光谷这边的烧烤是真的香"
-            # during "派去武汉驻场 到4月17号 住光谷那边的酒店"): of that stay, over with it
-            here = [
-                k
-                for k, b in enumerate(said)
-                if ends[k] is not None
-                and states[k]
-                and b.role == "user"
-                and at[k] < at[n] < ends[k]  # type: ignore[operator]
-                and _HERE.search(a.text) is not None
-                and about(a.text) & about(b.turn or b.text)
-            ]
-            if here:
-                out[n] = max(here, key=lambda k: at[k])
+            if (k := _said_there(n, said, at, ends, states)) is not None:
+                out[n] = k
             continue
         k = max(bounds, key=lambda k: at[k])
         replaces = any(
@@ -452,6 +440,31 @@ def _of_an_arrangement(
         if replaces:
             out[n] = k
     return out
+
+
+def _said_there(
+    n: int,
+    said: list[Said],
+    at: list[datetime],
+    ends: list[datetime | None],
+    states: list[bool],
+) -> int | None:
+    """The bounded state (the latest) that held when the user said ``n`` "here", of its place
+    ("光谷这边的烧烤是真的香" during "派去武汉驻场 到4月17号 住光谷那边的酒店"): ``n`` is of that
+    stay and is over with it. None: no such state."""
+    a = said[n]
+    if _HERE.search(a.text) is None:
+        return None
+    held = [
+        k
+        for k, (b, end) in enumerate(zip(said, ends, strict=True))
+        if end is not None
+        and states[k]
+        and b.role == "user"
+        and at[k] < at[n] < end
+        and about(a.text) & about(b.turn or b.text)
+    ]
+    return max(held, key=lambda k: at[k]) if held else None
 
 
 def _gone_by(

@@ -24,6 +24,9 @@ SAID = datetime(2026, 5, 6, 10, 0, tzinfo=ZONE)  # a Wednesday
         "Noted, June 1 for the early bird.",
         "Saved: renewal 2 November.",
         "Got it, return June 26 on UA 838",
+        "Got it, until July 19",
+        "gotcha, till July 19 then",
+        "ok, I'm there until the 19th",
         "Noted: until August 9 your class is Thursday 7pm at the Division Street studio.",
         "deposit paid, $500, rest due june 1",
         "marco texted, he's raising his rates from june",
@@ -56,6 +59,8 @@ def test_a_time_ahead_in_a_text_that_tells_of_something_done_stays_ahead(text: s
         "went to a wedding on saturday",
         "On Saturday, we went hiking",
         "got a flat tyre on may 2",
+        "got a flat tyre on july 19",
+        "we went to tacoma on july 19",
         "we've driven it like twice since april",
     ],
 )
