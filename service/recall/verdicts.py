@@ -118,7 +118,8 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
     # asked for several, two statements with no word in common but a unit, which differ in
     # more than when and do not say one replaces the other, are two answers ("amlodipine 5 mg
     # every morning" / "metformin, 500 mg with dinner"; not "0.4 mg twice a day" / "0.6 mg
-    # from tomorrow", nor "Thursdays at 4:30" / "Saturdays at 10:15")
+    # from tomorrow", nor "Thursdays at 4:30" / "Saturdays at 10:15", nor "the new bottle, 75
+    # mcg", said to be the new one)
     a, b = said[new], said[old]
     if (
         rows.several
@@ -126,6 +127,7 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
         and not _in_common(a, b)
         and not only_when(a, b)
         and not says_forward(a.turn or a.text)
+        and _NEW.search(a.text) is None
     ):
         return None
     share = MIND_FROM_NOW_ON if says_forward(a.text, strong=True) else MIND
@@ -139,6 +141,11 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
     if reason in ("change said", "liking flipped") and not (as_well or anew):
         return None  # a change of mind about something else: "年糕换粮了" is not its deworming
     return Verdict(old, new, reason) if reason is not None else None
+
+
+# A value said to be the new one of its thing ("the new bottle, 75 mcg", "新的那盒是75微克的"):
+# of the thing whose old value it replaces, not a second thing.
+_NEW = re.compile(r"(?i)\b(?:the|my|our|a)\s+new\b|新的")
 
 
 def _dated(said: Said) -> bool:

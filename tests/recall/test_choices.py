@@ -111,3 +111,43 @@ def test_a_question_for_several_keeps_two_close_values_of_two_things(
     body = recall(client, bank, query, now=f"2026-04-10T09:00:00{zone}")
     assert all(0 <= r < 5 for r in _ranked(body, *names))
     assert not _flagged(body, names[0])
+
+
+NEW_OF_ONE = [
+    (  # a dose; the same dose said anew "new" in passing; a question for several
+        "hey remind me to reorder my levothyroxine. 50 mcg, i take it first thing w water",
+        "oh and cvs already filled the new bottle, 75 mcg, they look totally different lol",
+        "the dentist wants a list of my meds, what strength is my thyroid pill?",
+        ("75 mcg", "50 mcg"),
+        "-05:00",
+    ),
+    (
+        "提醒我月底去开优甲乐 一天一片 50微克",
+        "拿到药了 新的那盒是75微克的 颜色都不一样",
+        "牙医让我列一下在吃的药 甲状腺那个药多少剂量",
+        ("75微克", "50微克"),
+        "+08:00",
+    ),
+]
+
+
+@pytest.mark.parametrize(("first", "then", "query", "values", "zone"), NEW_OF_ONE)
+def test_a_question_for_several_still_takes_the_new_value_of_one_thing(
+    client: TestClient,
+    bank: str,
+    first: str,
+    then: str,
+    query: str,
+    values: tuple[str, str],
+    zone: str,
+) -> None:
+    """Asked for several, a later value said to be the new one ("the new bottle, 75 mcg",
+    "新的那盒是75微克的") replaces the old value of the same thing, though the two share no word
+    but the unit."""
+    retain_one_by_one(client, bank, "s1", f"2026-04-07T08:15:00{zone}", ("user", first))
+    retain_one_by_one(client, bank, "s2", f"2026-04-21T19:49:00{zone}", ("user", then))
+    body = recall(client, bank, query, now=f"2026-05-01T10:00:00{zone}")
+    new, old = _ranked(body, *values)
+    assert 0 <= new < 5
+    assert old == -1 or new < old
+    assert old == -1 or _flagged(body, values[1])
