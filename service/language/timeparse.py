@@ -413,16 +413,15 @@ def state_until(text: str, reference: datetime) -> datetime | None:
         # names ("奶奶回老家过年了 这两周孩子先送托班": the new-year holiday runs on to March);
         # a time ahead still says when it ends or starts ("23号接回来", "starting monday")
         return reference + max(now_on)
-    if not ends or any(_MOVED_BEFORE.search(text[: max(text.find(m.text), 0)]) for m in mentions):
+    before = [text[: max(text.find(m.text), 0)] for m in mentions]  # what leads to each time
+    if not ends or any(_MOVED_BEFORE.search(lead) for lead in before):
         return None  # a time something is moved to is when it happens ("约到周五上午十点")
     spans_days = max(m.end for m in mentions) - min(m.start for m in mentions) > timedelta(days=1)
     bounded = (
         _TEMPORARY.search(text) is not None
         or spans_days
         or any(m.granularity in ("week", "month", "year") for m in mentions)
-        or any(
-            _UNTIL_BEFORE.search(text[: max(text.find(m.text), 0)]) is not None for m in mentions
-        )
+        or any(_UNTIL_BEFORE.search(lead) is not None for lead in before)
     )
     if bounded:
         return max(ends)
