@@ -413,6 +413,12 @@ def state_until(text: str, reference: datetime) -> datetime | None:
         # names ("奶奶回老家过年了 这两周孩子先送托班": the new-year holiday runs on to March);
         # a time ahead still says when it ends or starts ("23号接回来", "starting monday")
         return reference + max(now_on)
+    # "this month" a thing was done in ("这个月房租涨了") is when it changed, not a bound
+    if done := _done_in_the_period(text):
+        mentions = [m for m in mentions if not any(m.text in then for then in done)]
+        ends = [m.end for m in mentions if m.end > reference]
+        for then in done:
+            text = text.replace(then, " ")
     before = [text[: max(text.find(m.text), 0)] for m in mentions]  # what leads to each time
     if not ends or any(_MOVED_BEFORE.search(lead) for lead in before):
         return None  # a time something is moved to is when it happens ("约到周五上午十点")
@@ -429,6 +435,50 @@ def state_until(text: str, reference: datetime) -> datetime | None:
         start = max(min(m.start for m in mentions if m.end > reference), reference)
         return start + max(durations)
     return None
+
+
+# The week or month one speaks in ("this week", "这个月"), which bounds a state told in it
+# ("这个月我都在家办公") unless its clause tells of a thing done then ("这个月跌了我还手动加了
+# 点", "this week i switched to the 7:40 train"): a change made then, which stays.
+_THIS_PERIOD = re.compile(
+    r"(?i)\b(?:all )?this (?:week|month)\b(?!'s)"
+    r"|(?:这|本)一?(?:周|星期|礼拜|个月)(?![一二三四五六日天末])"
+)
+_ZH_CLAUSE = re.compile(r"[，,。！？!?；;\s]")
+_EN_CLAUSE = re.compile(rf"(?i)[,.;!?]|{_EN_CLAUSE_END.pattern.removeprefix('(?i)')}")
+# 了 after a degree ("忙死了", "累坏了", "太忙了") says how much, not that a thing was done
+_DEGREE = re.compile(r"(?:死|极|坏|透|疯|惨|够)了|太[\u4e00-\u9fff]{1,3}了")
+# 了 after what one can or must do says how things stand now ("这周只能喝椰汁了")
+_ZH_MODAL = re.compile(r"能|可以|该|得|必须|只好|一直|都在")
+# a past of being or having ("this week i was swamped") tells of a state, which may last
+_BEING = frozenset({"was", "were", "had", "felt", "kept", "held"})
+# a participle after a form of "be" tells of a state ("the office is being refitted")
+_BEING_BEFORE = re.compile(r"(?i)(?:\b(?:is|are|am|be|being|been|get|getting)|['’](?:s|re|m))\s+$")
+
+
+def _done_in_the_period(text: str) -> list[str]:
+    """The "this week"s and "这个月"s of a text whose own clause tells of a thing done in
+    that period, as they are written."""
+    done: list[str] = []
+    for period in _THIS_PERIOD.finditer(text):
+        chinese = period.group()[0] in "这本"
+        ends = _ZH_CLAUSE if chinese else _EN_CLAUSE
+        starts = [m.end() for m in ends.finditer(text, 0, period.start())]
+        end = ends.search(text, period.end())
+        clause = text[starts[-1] if starts else 0 : end.start() if end else len(text)]
+        if chinese:
+            told = bool(_ZH_PAST.search(_DEGREE.sub("", clause)))
+            told = told and not (_ZH_NOT_PAST.search(clause) or _ZH_MODAL.search(clause))
+        else:
+            verbs = [
+                m.group().lower()
+                for m in _EN_PAST.finditer(clause)
+                if not _BEING_BEFORE.search(clause, 0, m.start())
+            ]
+            told = any(v not in _BEING for v in verbs) and not _EN_NOT_PAST.search(clause)
+        if told:
+            done.append(period.group())
+    return done
 
 
 # A time said of a habit: "every Tuesday", "each morning", "on Sundays", "每周四", "每逢周末".
