@@ -32,7 +32,16 @@ import numpy as np
 
 from service.encoding.events import Draft
 from service.graph import Vector
-from service.language.options import HIGH, LAST, OTHER, TAKES, Pointer, enumerated, matches
+from service.language.options import (
+    HIGH,
+    LAST,
+    LEFT,
+    OTHER,
+    TAKES,
+    Pointer,
+    enumerated,
+    matches,
+)
 from service.language.substance import asks
 from service.language.values import typed_values
 
@@ -130,6 +139,13 @@ def _choose(
             continue
         if pointer.ordinal is not None:
             option = _by_place(options, pointer.ordinal)
+        elif pointer.extreme == LEFT:
+            # a deal sealed with nothing named: of the latest list with options turned down,
+            # the one left, if one is
+            left = [o for o in options if not o.turned_down]
+            if len(left) == len(options):
+                continue
+            return (left[0] if len(left) == 1 else None), options
         elif pointer.extreme == OTHER:
             left = [o for o in options if not o.turned_down]
             if len(left) == len(options):

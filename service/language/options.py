@@ -154,6 +154,23 @@ _EN_OTHER = re.compile(
     rf"(?i)\b(?:the|that)\s+other(?:\s+{_HEADS}\b|(?=\s*(?:$|[,.!?;:)]|\s(?:is|'s|it|then|please|instead)\b)))"
 )
 _ZH_OTHER = re.compile(rf"另(?:外那|外一|一){_ZH_MEASURE}|剩下(?:的)?那{_ZH_MEASURE}")
+# A deal said sealed with nothing named ("签了！", "定下来了", "signed the lease!", "booked
+# it", "we put the deposit down"): of the one option of a list left when the others were
+# turned down (``LEFT``), and of none when two are left. Not a deal that names its own thing
+# ("签了个快递", "booked a haircut for friday"), nor one still to seal ("明天去签合同").
+LEFT = "left"
+_ZH_SEALED = re.compile(
+    r"(?:(?:我们?|今天|昨天|刚刚?|终于|已经|总算|都)\s*)*"
+    r"(?:签(?:好|完|约|下来)?了|定(?:好|下来)?了|订好了|拍板了|[交付]了定金|[交付]定金了"
+    r"|[租买]下来了)(?:合同)?[了啦哈！!~～。]*$"
+)
+_EN_SEALED = re.compile(
+    r"(?i)(?:(?:ok(?:ay)?|so|well|and|yay|done|we|i|just|finally|officially|all|it'?s|it\s+is)"
+    r"\s+)*(?:signed|booked(?:\s+it)?|sealed|(?:paid|sent|put\s+down)\s+(?:the|a)\s+deposit"
+    r"|put\s+(?:the|a)\s+deposit\s+down|locked\s+it\s+in|signed\s+(?:the\s+)?(?:lease|contract"
+    r"|papers)|done\s+deal)(?:\s+(?:this\s+morning|today|yesterday|tonight|last\s+night))?"
+    r"[.!]*$"
+)
 # What may stand beside a pointer said alone as a reply ("yep the bouncy one", "靠窗那个"):
 # it then takes the option.
 _ALONE = re.compile(
@@ -230,7 +247,7 @@ class Pointer:
     words: tuple[str, ...] = ()
     head: str = ""  # the noun of "the second flat", "第二套" (what the options are), if said
     extreme: str = ""  # by price: ``LOW`` the cheapest, ``HIGH`` the dearest; or ``OTHER``,
-    # the one option left
+    # the one option left; or ``LEFT``, the one left of a deal sealed with nothing named
     compared: bool = False  # by price, compared ("the cheaper one", "更便宜的"): of two
 
 
@@ -239,7 +256,11 @@ def point(text: str) -> Pointer | None:
     han = _HAN.search(text) is not None
     spans = _clauses(text, han)
     clauses = [text[start:end] for start, end in spans]
-    found = [_zh_pointer(c) if han else _en_pointer(c) for c in clauses]
+    sealed = [(_ZH_SEALED if han else _EN_SEALED).match(c.strip()) is not None for c in clauses]
+    found = [
+        None if done else _zh_pointer(c) if han else _en_pointer(c)
+        for c, done in zip(clauses, sealed, strict=True)
+    ]
     for k, (clause, hit) in enumerate(zip(clauses, found, strict=True)):
         if hit is None:
             continue
@@ -256,6 +277,8 @@ def point(text: str) -> Pointer | None:
         if stance is not None and (ordinal is not None or words or extreme):
             compared = extreme in (LOW, HIGH) and _COMPARED.search(clause[at:until]) is not None
             return Pointer(stance, ordinal, words, head, extreme, compared)
+    if any(sealed):
+        return Pointer("accept", extreme=LEFT)  # "签了！", "signed the lease!"
     return None
 
 
