@@ -51,6 +51,8 @@ _MONEY_WORD = r"(?:dollars?|bucks|euros?|pounds?|yuan|rmb|usd|元|块|美元|欧
 _CODE = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,4}-?|[A-Z]{1,4} )(\d{2,})(?![A-Za-z0-9])")
 _NUMBER = re.compile(
     rf"(?P<cur>{_CURRENCY})?(?P<num>\d+(?:[.,]\d+)*)"
+    # an ordinal's ending is no word of its own ("3rd grade", "the corner of 33rd")
+    r"(?:(?:st|nd|rd|th)(?![a-z]))?"
     r"(?:\s?(?P<scale>(?:k|m|bn|b|thousand|million|billion)(?![a-z0-9])|(?:万|亿|千)(?![a-z])))?"
     rf"(?P<pct>\s?%|\s?percent\b)?(?:\s?(?P<word>{_MONEY_WORD}))?",
     re.IGNORECASE,

@@ -6,7 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from service.language.values import changed_types, confirms, shifted, typed_values
+from service.language.values import (
+    changed_types,
+    confirms,
+    shifted,
+    typed_values,
+    without_values,
+)
 
 
 def _dayparts(text: str) -> set[str]:
@@ -219,3 +225,15 @@ def test_a_count_in_digits_is_a_value_of_its_measure(text: str, count: tuple[str
     """ "6个人" is a count of people as "六个人" is, compared with counts of people only."""
     assert count in typed_values(text)
     assert ("number", count[1]) not in typed_values(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [
+        ("noor starts 3rd grade at Alder Creek Elementary wed", "3"),
+        ("bus 14, picks up at 7:05 at the corner of 33rd", "33"),
+    ],
+)
+def test_an_ordinal_ending_is_part_of_its_number_not_a_word(text: str, number: str) -> None:
+    assert ("number", number) in typed_values(text)
+    assert not {"st", "nd", "rd", "th"} & set(without_values(text).split())
