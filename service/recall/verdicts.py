@@ -103,6 +103,8 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
         return None  # said at one moment, neither is the newer: both stay
     if _once_of_a_habit(said[new], said[old]):
         return None  # "did a batch cook yesterday" changes no "i meal prep on sundays"
+    if _one_day_beside(said[new], said[old]):
+        return None  # "an open house next thursday 6pm" changes no "bell there is 7:45"
     # a liking said anew in other words, looked up for the match it replaces ("from now on
     # only things I can get in paperback" after "I read everything on my kindle"), answers the
     # question as that match does, though in words of its own; said in another session: in
@@ -181,6 +183,28 @@ def _once_of_a_habit(new: Said, old: Said) -> bool:
     return bool(changed) and changed <= TIMES  # only when differs: not "一周三节…一节250"
 
 
+# Said of a time that it moves: "moved to", "pushed back", "rescheduled", "改到", "挪到".
+_MOVES = re.compile(
+    r"(?i)\b(?:mov|push|postpon|resched|chang|switch|bump|shift)\w*\b|[改挪推调换延]|提前"
+)
+
+
+def _one_day_beside(new: Said, old: Said) -> bool:
+    """Whether ``new`` gives the clock time of something on one day ("sami's school has an
+    open house next thursday 6pm", "下周四晚上7点开家长会") where ``old`` gives a clock time
+    said with no day, which stands ("bell there is 7:45", "早上8点上课"), and ``new`` says
+    neither that it recurs nor that it changes or moves anything: one occasion beside a
+    standing time, not its new value."""
+    kinds = {k for k, _ in typed_values(new.text)}
+    standing = {k for k, _ in typed_values(old.text)}
+    if "clock" not in kinds or "clock" not in standing or standing & DATES or not kinds & DATES:
+        return False
+    said = new.turn or new.text
+    if habitual(new.text) or says_forward(said) or _STARTS.search(said):
+        return False
+    return _MOVES.search(said) is None
+
+
 def later_value(new: int, old: int, said: list[Said], cos: float, space: str) -> Verdict | None:
     """A newer value of the slot an answer fills, said in a fragment that does not answer the
     question by itself ("£260 all in" after "Did the price move?", for "what was the plumber
@@ -194,6 +218,8 @@ def later_value(new: int, old: int, said: list[Said], cos: float, space: str) ->
     if a.role != "user" or alone or not shared_in_context(a, b):
         return None
     if same_slot(a, b, cos, space) != "value changed" or _choices_apart(a, b):
+        return None
+    if _one_day_beside(a, b):
         return None
     return Verdict(old, new, "value changed", takes_place=True)
 
