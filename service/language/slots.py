@@ -108,9 +108,14 @@ _SWITCHED = r"(?<!\bhe )(?<!\bshe )(?<!\bthey )(?:switch(?:ed|ing)?|mov(?:ed|ing
 _FORWARD = re.compile(
     rf"(?i)\b(?:{_FROM_NOW_ON}|these days|nowadays"
     r"|no longer|not any ?more|any ?more|instead|now|switch(?:ed|ing)?"
-    r"|chang(?:ed|ing)|mov(?:ed|ing) (?:over )?to)\b"
+    r"|chang(?:ed|ing)|mov(?:ed|ing) (?:over )?to"
+    # a thing moved to another time: "can we move them all to after lunch?", "push them
+    # back to friday"; "挪到下午", "调到下午", "推到周四"
+    r"|(?:move|moving|moved|push|pushed|shift|shifted|bump|bumped|reschedule|rescheduled)"
+    r"\s+(?:it|them|that|this|those|these|everything|everyone|both)(?:\s+all)?"
+    r"(?:\s+(?:back|up|over|forward))?\s+to)\b"
     r"|(?:^|[，,。；;\s]|我|我们|咱们|你|那|就)(?:以后|往后)|今后|从现在|从今天|从下[个次周月]"
-    r"|改成|改为|改到|改签|换成|换到|换了|转用|换用|不再|现在|最近(?![的一])|如今"
+    r"|改成|改为|改到|改签|换成|换到|换了|转用|换用|不再|现在|最近(?![的一])|如今|[挪调推]到"
     # back to what held before: "又骑回单车了", "换回安卓了"; not a way home ("开回家")
     r"|又[换改搬骑用穿开坐调吃喝戴]回(?!家)|[换改]回(?!家)|" + _GAI_VERB
 )
