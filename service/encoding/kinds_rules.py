@@ -349,6 +349,10 @@ TASK_REQUEST = Tier(
             rf"{_LEAD_IN}(?:please|pls|kindly)\s+\w+",
             rf"{_LEAD_IN}(?:can|could) you (?:please )?(?!tell|explain|say|describe)\w+",
             rf"{_LEAD_IN}would you (?:please|mind)\b",
+            # a request put as a question: "can we move them all to after lunch?"; not a
+            # question of what may be done ("can we eat raw cookie dough?")
+            rf"{_LEAD_IN}(?:can|could) we (?:please |maybe |just )?(?:move|switch|change|swap"
+            r"|push|shift|bump|reschedule|cancel|book|do|go with|keep|add|drop|skip|make it)\b",
         ),
         _rule(
             "task.imperative",
@@ -372,6 +376,8 @@ TASK_REQUEST = Tier(
         _rule(
             "task.zh_request",
             r"帮我(?!记(?!得)|存下|存一下|备注)|帮忙|^请(?!问)|把.{1,15}(?:发|交|寄|送|转)给",
+            # a request put as a question: "能不能都挪到下午？", "可以把周会改到周四吗？"
+            r"(?:能不能|可不可以|能否|可以)(?:把.{1,12}|都|先)?(?:挪|改|调|换|推|提前|约|订|取消)",
         ),
         _rule(
             "task.zh_need",
