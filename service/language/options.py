@@ -229,6 +229,13 @@ _CONCEDES = re.compile(
     r"(?i)[\s,，;；.。!！]*(?:but|though|tho|however|sadly|unfortunately|shame|pity"
     r"|可惜|就是(?![它这那])|但是?|不过|只是|遗憾)"
 )
+# The speaker's own refusal: "i am not", "we're not paying", "i won't", "我不想", "我们不会";
+# not a doubt ("I'm not sure").
+_REFUSES = re.compile(
+    r"(?i)\b(?:i|we)(?:['’]m|['’]re|\s+am|\s+are)\s+not\b(?!\s+(?:sure|certain|decided|yet)\b)|\b(?:i|we)\s+(?:won['’]?t|can['’]?t"
+    r"|don['’]?t\s+want|refuse)\b|\bnot\s+gonna\b|\bno\s+way\b"
+    r"|[我咱](?:们)?(?:可|真|实在|肯定)?(?:不想|不会|不要|不打算|没法|受不了|不考虑)"
+)
 _GENERIC = frozenset(
     {"one", "ones", "option", "offer", "deal", "plan", "choice", "package", "quote", "place",
      "flat", "house", "apartment", "other", "first", "second", "third", "last", "same", "this",
@@ -266,8 +273,16 @@ def point(text: str) -> Pointer | None:
             continue
         ordinal, words, head, at, until, chosen, extreme = hit
         stance = "accept" if chosen else _stance(clause, at, until)
-        if stance == "accept" and not chosen and _CONCEDES.match(text, spans[k][1]):
-            return None  # praise taken back: "业之峰那个设计师人挺好的 可惜贵", "looks great but"
+        conceded = None if chosen or stance == "reject" else _CONCEDES.match(text, spans[k][1])
+        if conceded is not None:
+            # taken back by the speaker's own refusal, it is a no ("翠湖苑那套采光挺好 但是我
+            # 不想住一楼", "the loft one is gorgeous but we're not paying 3k"); by a fault,
+            # neither yes nor no ("业之峰那个设计师人挺好的 可惜贵", "looks great but")
+            then = spans[k + 1][1] if k + 1 < len(spans) else len(text)
+            if _REFUSES.search(text, conceded.end(), then):
+                return Pointer("reject", ordinal, words, head, extreme)
+            if stance == "accept":
+                return None
         if stance is None and k + 1 < len(clauses) and found[k + 1] is None:
             stance = _stance(clauses[k + 1], 0, 0)  # "option 2 please, book it"
         if stance is None and k > 0 and _YES.match(clauses[k - 1]):
