@@ -150,7 +150,9 @@ def resolve_event_time(text: str, reference: datetime) -> EventTime:
     A text that tells of the past (``tells_past``) places a time named with no direction
     before the reference, as ``query_window`` does for a question about what was.
     """
-    mentions = [m for m in find_times(text, reference) if not _recurring(text, m)]
+    mentions = [
+        m for m in find_times(text, reference) if not (_recurring(text, m) or _rate(text, m))
+    ]
     if not mentions:
         return EventTime(reference, None)
     if tells_past(_ACKNOWLEDGED.sub("", text)) and _AHEAD.search(text) is None:
@@ -388,7 +390,9 @@ def state_until(text: str, reference: datetime) -> datetime | None:
     something happens, not an end of what is true: "we met the caterer today", "$110 a head,
     deposit due June 1" stay true after that day. None when nothing bounds it or the bound is
     over."""
-    mentions = [m for m in find_times(text, reference) if not _recurring(text, m)]
+    mentions = [
+        m for m in find_times(text, reference) if not (_recurring(text, m) or _rate(text, m))
+    ]
     said_to_last = _durations(text)
     durations = [length for length, _ in said_to_last]
     lasts = [reference + d for d in durations]
@@ -444,7 +448,6 @@ _THIS_PERIOD = re.compile(
     r"(?i)\b(?:all )?this (?:week|month)\b(?!'s)"
     r"|(?:这|本)一?(?:周|星期|礼拜|个月)(?![一二三四五六日天末])"
 )
-_ZH_CLAUSE = re.compile(r"[，,。！？!?；;\s]")
 _EN_CLAUSE = re.compile(rf"(?i)[,.;!?]|{_EN_CLAUSE_END.pattern.removeprefix('(?i)')}")
 # 了 after a degree ("忙死了", "累坏了", "太忙了") says how much, not that a thing was done
 _DEGREE = re.compile(r"(?:死|极|坏|透|疯|惨|够)了|太[\u4e00-\u9fff]{1,3}了")
@@ -462,7 +465,7 @@ def _done_in_the_period(text: str) -> list[str]:
     done: list[str] = []
     for period in _THIS_PERIOD.finditer(text):
         chinese = period.group()[0] in "这本"
-        ends = _ZH_CLAUSE if chinese else _EN_CLAUSE
+        ends = _ZH_CLAUSE_END if chinese else _EN_CLAUSE
         starts = [m.end() for m in ends.finditer(text, 0, period.start())]
         end = ends.search(text, period.end())
         clause = text[starts[-1] if starts else 0 : end.start() if end else len(text)]
@@ -534,6 +537,24 @@ def _recurring(text: str, mention: TimeMention) -> bool:
         or mention.text.startswith("每")
         or _RECURRING_AFTER.match(after)
     )
+
+
+# How many in a span ("4 books in a month", "lost 3kg in two weeks"): a count of things, or
+# an amount in a unit, then "in" a span: not a time ahead ("i'll be 30 in a month" is).
+_SPAN = re.compile(
+    r"(?i)^in\s+(?:a|an|one|\d+|two|three|four|five|six|a\s+few|a\s+couple\s+of)\s+"
+    r"(?:days?|weeks?|months?|years?)$"
+)
+_COUNTED = re.compile(
+    r"(?i)(?:\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+dozen|several)\s+"
+    r"(?:[a-z'’-]+\s+){0,2}?[a-z'’-]+s|\b\d+\s?(?:kg|kgs|lbs?|km|mi|k))\s+$"
+)
+
+
+def _rate(text: str, mention: TimeMention) -> bool:
+    """Whether a mention is the span of a count ("4 books in a month"), not a time."""
+    at = text.find(mention.text)
+    return at > 0 and bool(_SPAN.match(mention.text)) and bool(_COUNTED.search(text[:at]))
 
 
 # Words that point a time forward: with one of them a question's time stays ahead of it.
