@@ -232,8 +232,9 @@ _CONCEDES = re.compile(
 # The speaker's own refusal: "i am not", "we're not paying", "i won't", "我不想", "我们不会";
 # not a doubt ("I'm not sure").
 _REFUSES = re.compile(
-    r"(?i)\b(?:i|we)(?:['’]m|['’]re|\s+am|\s+are)\s+not\b(?!\s+(?:sure|certain|decided|yet)\b)|\b(?:i|we)\s+(?:won['’]?t|can['’]?t"
-    r"|don['’]?t\s+want|refuse)\b|\bnot\s+gonna\b|\bno\s+way\b"
+    r"(?i)\b(?:i|we)(?:['’]m|['’]re|\s+am|\s+are)\s+not\b(?!\s+(?:sure|certain|decided|yet)\b)"
+    r"|\b(?:i|we)\s+(?:won['’]?t|can['’]?t|don['’]?t\s+want|refuse)\b|\bnot\s+gonna\b"
+    r"|\bno\s+way\b"
     r"|[我咱](?:们)?(?:可|真|实在|肯定)?(?:不想|不会|不要|不打算|没法|受不了|不考虑)"
 )
 _GENERIC = frozenset(

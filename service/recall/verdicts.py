@@ -185,7 +185,7 @@ def _once_of_a_habit(new: Said, old: Said) -> bool:
 
 # Said of a time that it moves: "moved to", "pushed back", "rescheduled", "改到", "挪到".
 _MOVES = re.compile(
-    r"(?i)\b(?:mov|push|postpon|resched|chang|switch|bump|shift)\w*\b|[改挪推调换延]|提前"
+    r"(?i)\b(?:mov|push|postpon|resched|chang|switch|bump|shift)\w*\b|[改挪调换延]|推(?!荐)|提前"
 )
 
 
