@@ -139,18 +139,15 @@ def _choose(
             continue
         if pointer.ordinal is not None:
             option = _by_place(options, pointer.ordinal)
-        elif pointer.extreme == LEFT:
-            # a deal sealed with nothing named: of the latest list with options turned down,
-            # the one left, if one is
-            left = [o for o in options if not o.turned_down]
-            if len(left) == len(options):
-                continue
-            return (left[0] if len(left) == 1 else None), options
-        elif pointer.extreme == OTHER:
+        elif pointer.extreme in (OTHER, LEFT):
             left = [o for o in options if not o.turned_down]
             if len(left) == len(options):
                 continue  # nothing turned down in this list: "the other" of what?
-            return (left[0] if len(left) == 1 else UNSURE), options
+            if len(left) == 1:
+                return left[0], options
+            # "the other" of two left is unsure; a deal sealed with nothing named
+            # ("签了！") takes none of them
+            return (UNSURE if pointer.extreme == OTHER else None), options
         elif pointer.extreme:
             # of the options not turned down yet; "the cheaper one" compares two of them
             left = [o for o in options if not o.turned_down] or options

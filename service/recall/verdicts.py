@@ -195,9 +195,8 @@ def _one_day_beside(new: Said, old: Said) -> bool:
     said with no day, which stands ("bell there is 7:45", "早上8点上课"), and ``new`` says
     neither that it recurs nor that it changes or moves anything: one occasion beside a
     standing time, not its new value."""
-    kinds = {k for k, _ in typed_values(new.text)}
-    standing = {k for k, _ in typed_values(old.text)}
-    if "clock" not in kinds or "clock" not in standing or standing & DATES or not kinds & DATES:
+    clocks = all(any(k == "clock" for k, _ in typed_values(s.text)) for s in (new, old))
+    if not clocks or not _dated(new) or _dated(old):
         return False
     said = new.turn or new.text
     if habitual(new.text) or says_forward(said) or _STARTS.search(said):
