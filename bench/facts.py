@@ -1,7 +1,7 @@
 """Current-facts benchmark: updates, preference changes, rejections, look-alike facts, ended
 states, coreference, time windows and "why", in English and Chinese, in three parts.
 
-    python -m bench.facts [--url http://127.0.0.1:8000] [--half a|…|l|both|open|all]
+    python -m bench.facts [--url http://127.0.0.1:8000] [--half a|…|n|both|open|all]
                           [--lang en|zh] [--only SLUG] [--mode fast|precise] [--verbose]
 
 Half A (``bench.facts_en_a``, ``bench.facts_zh_a``) was the one rules were tuned on and half B
@@ -27,12 +27,16 @@ the rules in the thirty-fifth session, is kept aside beside F and H: only its to
 printed. Parts K and L (``bench.facts_en_k``, ``bench.facts_zh_k``: every category but
 look-alike facts and time windows), written by other hands blind to the rules in the forty-
 second session, are the even and the odd positions of those files: K was run as it came and
-its failures read, L is kept aside beside F, H and J. The gap between the parts is part of
-the result. Each scenario runs
-as in ``bench.scenarios`` (a fresh bank, every turn retained as its own request, each probe
-recalled with top_k=5 at its ``now`` and session, beside naive RAG over the same turns), and is
-scored the same way: hit@5 (the current phrase, and every ``also`` phrase, in the top 5) and
-stale leak (a top-5 text with a stale phrase and without the current one).
+its failures read, L is kept aside beside F, H and J. Parts M and N (``bench.facts_en_m``,
+``bench.facts_zh_m``: every category), written by other hands blind to the rules in the forty-
+fourth session, three of each category per language: the first of each is M, run as it came
+and its failures read; the other two are N, kept aside beside F, H, J and L. The gap between
+the parts is part of the result.
+Each scenario runs as in ``bench.scenarios`` (a fresh bank, every turn retained as its own
+request, each probe recalled with top_k=5 at its ``now`` and session, beside naive RAG over the
+same turns), and is scored the same way: hit@5 (the current phrase, and every ``also``
+phrase, in the top 5) and stale leak (a top-5 text with a stale phrase and without the current
+one).
 
 Prints hit@5 and stale leak per half, per language and per category, and writes every probe to
 bench/results/facts-<timestamp>.json.
@@ -59,6 +63,7 @@ from bench.facts_en_h import SCENARIOS as EN_H
 from bench.facts_en_i import SCENARIOS as EN_I
 from bench.facts_en_j import SCENARIOS as EN_J
 from bench.facts_en_k import SCENARIOS as EN_K
+from bench.facts_en_m import SCENARIOS as EN_M
 from bench.facts_zh_a import SCENARIOS as ZH_A
 from bench.facts_zh_b import SCENARIOS as ZH_B
 from bench.facts_zh_c import SCENARIOS as ZH_C
@@ -70,8 +75,23 @@ from bench.facts_zh_h import SCENARIOS as ZH_H
 from bench.facts_zh_i import SCENARIOS as ZH_I
 from bench.facts_zh_j import SCENARIOS as ZH_J
 from bench.facts_zh_k import SCENARIOS as ZH_K
+from bench.facts_zh_m import SCENARIOS as ZH_M
 from bench.scenarios import NaiveRag, TokenCounter, pct, print_probes, run_scenario, share
 from bench.scenarios_data import FACT_KINDS, Scenario, validate
+
+
+def by_category(scenarios: tuple[Scenario, ...], first: bool) -> tuple[Scenario, ...]:
+    """The first scenario of each category (its first probe's kind), or all the others, in
+    file order: two parts with every category in each."""
+    seen: set[str] = set()
+    out = []
+    for sc in scenarios:
+        kind = sc.probes[0].kind
+        if (kind not in seen) == first:
+            out.append(sc)
+        seen.add(kind)
+    return tuple(out)
+
 
 HALVES: dict[str, tuple[Scenario, ...]] = {
     "a": EN_A + ZH_A,
@@ -87,8 +107,12 @@ HALVES: dict[str, tuple[Scenario, ...]] = {
     # written by other hands in the forty-second session: K (even positions) open, L held out
     "k": EN_K[0::2] + ZH_K[0::2],
     "l": EN_K[1::2] + ZH_K[1::2],
+    # written by other hands in the forty-fourth session: of each category's three scenarios,
+    # the first is M (open), the other two N (held out)
+    "m": by_category(EN_M, True) + by_category(ZH_M, True),
+    "n": by_category(EN_M, False) + by_category(ZH_M, False),
 }
-HELD_OUT = ("f", "h", "j", "l")  # the parts whose scenarios are never printed one by one
+HELD_OUT = ("f", "h", "j", "l", "n")  # the parts whose scenarios are never printed one by one
 # what ``--half`` selects: one part, "both" (A and B, the two halves of the first set) or all
 CHOICES = {
     "a": ("a",),
@@ -103,9 +127,11 @@ CHOICES = {
     "j": ("j",),
     "k": ("k",),
     "l": ("l",),
+    "m": ("m",),
+    "n": ("n",),
     "both": ("a", "b"),
-    "open": ("a", "b", "c", "d", "e", "g", "i", "k"),  # every part but the ones held out
-    "all": ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"),
+    "open": ("a", "b", "c", "d", "e", "g", "i", "k", "m"),  # every part but the held-out ones
+    "all": ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n"),
 }
 SYSTEMS = ("hindsight", "rag")
 
