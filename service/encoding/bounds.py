@@ -9,7 +9,10 @@ order to her place till then, 1180 Spruce St"). So a state that points back with
 its own takes the end of the latest bounded state of its session: one said earlier in the same
 request, else one of the session's latest memories (``encoding.find_session_bounds``), as long
 as that end is still ahead when it is said. Without one it keeps no bound: "till then" alone
-says no date.
+says no date. A reply to a question of the meantime points back as well ("Oof. Where are you
+staying in the meantime?" / "my sister's place in jersey city"; "那装修这段时间你们住哪？" /
+"住我岳母家 在闵行", ``whiles.asks_meantime``): it tells how things stand while the state
+asked about lasts.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from service.encoding.events import STATES, Draft
 from service.encoding.options import Run
 from service.graph import to_datetime
 from service.language.timeparse import points_back
+from service.language.whiles import in_the_meantime
 
 __all__ = ["RECENT", "carry_session_bounds"]
 
@@ -37,7 +41,7 @@ async def carry_session_bounds(run: Run, drafts: list[Draft], said_at: dict[str,
         if (d.kind in STATES or d.kind == "task")  # a standing request holds a while too
         and d.valid_until is None
         and d.session_id
-        and points_back(d.text)
+        and (points_back(d.text) or (d.role == "user" and in_the_meantime(d.text, d.asked)))
     ]
     if not waiting:
         return

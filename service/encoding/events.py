@@ -75,6 +75,7 @@ class Draft:
     search_text: str
     skip: bool = False
     pointer: Pointer | None = None  # an option of a list it takes or turns down (options.py)
+    asked: str = ""  # the question the user's reply it was cut from answers (bounds.py)
     memory_id: str = field(default_factory=lambda: str(uuid.uuid4()))
     vector: list[float] = field(default_factory=list)  # in the primary space…
     vector_ml: list[float] = field(default_factory=list)  # …or the multilingual one
@@ -196,6 +197,8 @@ class Analyzer:
             question = replying.get(draft.item_index, "")
             if question and first and _declines(draft, question):
                 draft.rejection = None  # "不用" to "要不要提醒你？": the offer, not a statement
+            if question and draft.role == "user":
+                draft.asked = question
             if question and first and draft.role == "user":
                 # a yes to "So the one on Maple Street?" takes the option the question names,
                 # whatever the rest says ("对 明天去签合同": the contract is no option)

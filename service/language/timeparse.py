@@ -511,6 +511,11 @@ _HABITUAL = re.compile(
 )
 
 
+def as_usual(text: str) -> bool:
+    """Whether ``text`` says what holds as a rule ("usually", "平时", "一般")."""
+    return _HABITUAL.search(text) is not None
+
+
 def habitual(text: str) -> bool:
     """Whether ``text`` tells of a habit: a time a habit recurs at (``recurs``), or a time said
     with "always", "usually", "一般", "平时" and the like."""

@@ -12,6 +12,10 @@ says so later, in other words: "CAST IS OFF 🎉", "the kitchen is done, builder
   normal, or that what a state waited for has come ("VISA APPROVED", "新护照拿到了").
 - ``ends``: whether such a statement ends a state bounded by an event: they share a topic
   word (the cast, the builders, 装修), read with the state's whole turn.
+- ``asks_meantime``: whether a question asks how things stand while something lasts ("Where
+  are you staying in the meantime?", "那装修这段时间你们住哪？"): the reply to it holds for
+  that while (``service.encoding.bounds``), unless it says what holds as a rule
+  (``in_the_meantime``).
 
 Rules only, English and Chinese; a wrong guess ends a state early, which costs it rank at
 recall, never its data.
@@ -22,10 +26,10 @@ from __future__ import annotations
 import re
 
 from service.language.slots import about
-from service.language.timeparse import says_temporary
+from service.language.timeparse import as_usual, says_temporary
 from service.language.values import TIMES, typed_values
 
-__all__ = ["ends", "for_a_while", "open_while", "says_over"]
+__all__ = ["asks_meantime", "ends", "for_a_while", "in_the_meantime", "open_while", "says_over"]
 
 # "until the cast comes off", "till i'm healed", "while the builders are here", "as long as
 # the pool's shut"; the clause runs to the next comma or stop
@@ -56,6 +60,27 @@ _ZH_OVER = re.compile(
 )
 # "i'm done" is weariness, not an end ("lost a client mid-pitch. i'm done")
 _WEARY = re.compile(r"(?i)\b(?:i'?m|i am|we'?re|we are)\s+(?:so\s+)?done\b")
+
+
+# a question of the meantime: "in the meantime", "meanwhile", "while you're there", "while
+# the kitchen's out", "during the move"; "这段时间", "这几天", "那几天", "期间", "这阵子"
+_MEANTIME = re.compile(
+    r"(?i)\b(?:in the meantime|meanwhile|while|during|for now|till then|until then)\b"
+    r"|这段时间|这段日子|这几天|那几天|这阵子|期间|那之前"
+)
+
+
+def asks_meantime(question: str) -> bool:
+    """Whether ``question`` asks how things stand while something lasts (see the module)."""
+    return question.rstrip().endswith(("?", "？")) and _MEANTIME.search(question) is not None
+
+
+def in_the_meantime(reply: str, question: str) -> bool:
+    """Whether ``reply``, said to ``question``, tells how things stand while something lasts:
+    the question asks about the meantime, and the reply does not answer with what holds as a
+    rule ("装修期间住你姐家…通勤会远不少吧？" / "平时7点40出门都来得及": the usual, not the
+    meantime)."""
+    return asks_meantime(question) and not as_usual(reply)
 
 
 def open_while(text: str) -> str | None:

@@ -12,7 +12,8 @@ left both active (it retires a memory only on stronger evidence; see
   state is current again. Past its end it sinks even when nothing said replaces it ("I'm
   asleep from 8am to 3pm" of nights that ended in May, asked in June when to message). A
   state told right after it in its session that replaces the usual one ("address there is
-  25 Cabot Square") is of the same arrangement, and ends with it.
+  25 Cabot Square") is of the same arrangement, and ends with it; so is the user's reply to a
+  question of the meantime ("Where are you staying in the meantime?" / "my sister's place").
 - **A window decides**: when the query asks about a time ("what was my blood pressure in
   early May?", "三月份那次体检"), what was said inside the window wins over a related
   memory of the same thing said outside it, newer or not: a value of one type each, a word in
@@ -66,7 +67,7 @@ from service.language.speaker import words_said
 from service.language.substance import asks
 from service.language.timeparse import says_until
 from service.language.values import confirms, shifted
-from service.language.whiles import for_a_while
+from service.language.whiles import for_a_while, in_the_meantime
 from service.language.wording import holders
 from service.recall.echoes import ECHO_COSINE, echo_of, nearest, repeats, says_back, speak_for
 from service.recall.successors import ANEW, SUCCESSOR, rival
@@ -258,7 +259,7 @@ def settle(
     # something happens, when the user said it had (``encoding.whiles``).
     ends = [
         to_datetime(r["valid_until"])
-        if (r["kind"] in STATES and for_a_while(r["text"], s.turn))
+        if (r["kind"] in STATES and (for_a_while(r["text"], s.turn) or _meantime(r, s)))
         or (r["kind"] == "task" and says_until(r["text"]))
         else None
         for r, s in zip(rows, said, strict=True)
@@ -600,6 +601,17 @@ def _apply(
     # fills the top only when nothing else does.
     order = sorted(range(len(out)), key=lambda k: (k in replaced, -score[k]))
     return [out[k] for k in order]
+
+
+def _meantime(row: dict[str, Any], said: Said) -> bool:
+    """Whether the user said ``row`` in reply to a question of the meantime ("Where are you
+    staying in the meantime?", "那装修这段时间你们住哪？"): it holds while that lasts, and
+    retain gave it that end (``encoding.bounds``)."""
+    return (
+        row["role"] == "user"
+        and bool(said.context)
+        and in_the_meantime(said.turn or row["text"], said.context[0])
+    )
 
 
 def _cosines(rows: list[dict[str, Any]]) -> list[list[float | None]]:

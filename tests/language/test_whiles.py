@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.language.whiles import ends, open_while, says_over
+from service.language.whiles import asks_meantime, ends, in_the_meantime, open_while, says_over
 
 
 @pytest.mark.parametrize(
@@ -86,3 +86,28 @@ def test_what_a_state_waits_for_arriving_ends_it(over: str, state: str, turn: st
 )
 def test_what_is_still_to_come_ends_nothing(text: str) -> None:
     assert not says_over(text)
+
+
+@pytest.mark.parametrize(
+    ("question", "meantime"),
+    [
+        ("Oof. Where are you staying in the meantime?", True),
+        ("Who's walking the dog while you're in Lisbon?", True),
+        ("那装修这段时间你们住哪？", True),
+        ("出差那几天猫谁喂？", True),
+        ("How did you find the contractor?", False),
+        ("装修队是谁介绍的？", False),
+        ("I'll hold the room while you decide.", False),  # no question
+    ],
+)
+def test_a_question_of_the_meantime(question: str, meantime: bool) -> None:
+    assert asks_meantime(question) is meantime
+
+
+def test_the_usual_told_to_a_question_of_the_meantime_is_not_of_it() -> None:
+    question = "好的，装修期间住你姐家，到五月中旬。通勤会远不少吧？"
+    assert in_the_meantime("这下得6点50出门了 还要倒八通线", question)
+    assert not in_the_meantime("平时7点40出门都来得及 5号线直达", question)
+    question = "Oof. Where are you staying in the meantime?"
+    assert in_the_meantime("my sister's place in jersey city", question)
+    assert not in_the_meantime("normally i'd just bike, it's 10 minutes", question)
