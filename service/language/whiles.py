@@ -62,10 +62,12 @@ _ZH_OVER = re.compile(
 _WEARY = re.compile(r"(?i)\b(?:i'?m|i am|we'?re|we are)\s+(?:so\s+)?done\b")
 
 
-# a question of the meantime: "in the meantime", "meanwhile", "while you're there", "while
-# the kitchen's out", "during the move"; "这段时间", "这几天", "那几天", "期间", "这阵子"
+# a question of the meantime: "in the meantime", "meanwhile", "till then", "while you're
+# there", "while the kitchen's out" (not "how did you feel while painting it?": a while of
+# doing, not of a state that lasts); "这段时间", "这几天", "那几天", "期间", "这阵子"
 _MEANTIME = re.compile(
-    r"(?i)\b(?:in the meantime|meanwhile|while|during|for now|till then|until then)\b"
+    r"(?i)\b(?:in the meantime|meanwhile|for now|till then|until then|during that time"
+    r"|while (?:you|they|he|she|we|it|the \w+)(?:'re|'s|'ll be| are| is| will be)\b)"
     r"|这段时间|这段日子|这几天|那几天|这阵子|期间|那之前"
 )
 
