@@ -146,10 +146,13 @@ def session_items(session: str, start: str, *turns: tuple[str, str]) -> list[dic
 
 def retain_one_by_one(
     client: TestClient, bank_id: str, session: str, start: str, *turns: tuple
-) -> None:
-    """Each turn of a session retained as it is said, one request each."""
-    for item in session_items(session, start, *turns):
-        retain(client, bank_id, item)
+) -> list[dict]:
+    """Each turn of a session retained as it is said, one request each; the memories made."""
+    return [
+        created
+        for item in session_items(session, start, *turns)
+        for created in retain(client, bank_id, item)["created"]
+    ]
 
 
 def recall(client: TestClient, bank_id: str, query: str, **extra: object) -> dict:

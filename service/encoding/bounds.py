@@ -11,7 +11,7 @@ request, else one of the session's latest memories (``encoding.find_session_boun
 as that end is still ahead when it is said. Without one it keeps no bound: "till then" alone
 says no date. A reply to a question of the meantime points back as well ("Oof. Where are you
 staying in the meantime?" / "my sister's place in jersey city"; "那装修这段时间你们住哪？" /
-"住我岳母家 在闵行", ``whiles.asks_meantime``): it tells how things stand while the state
+"住我岳母家 在闵行", ``whiles.in_the_meantime``): it tells how things stand while the state
 asked about lasts.
 """
 
@@ -41,7 +41,7 @@ async def carry_session_bounds(run: Run, drafts: list[Draft], said_at: dict[str,
         if (d.kind in STATES or d.kind == "task")  # a standing request holds a while too
         and d.valid_until is None
         and d.session_id
-        and (points_back(d.text) or (d.role == "user" and in_the_meantime(d.text, d.asked)))
+        and (points_back(d.text) or in_the_meantime(d.text, d.asked))  # asked: a user reply
     ]
     if not waiting:
         return

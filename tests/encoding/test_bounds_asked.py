@@ -7,30 +7,23 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from tests.conftest import recall, retain, session_items
+from tests.conftest import recall, retain_one_by_one
 from tests.recall.test_current_facts import _ranked
-
-
-def _said(client: TestClient, bank: str, items: list[dict]) -> list[dict]:
-    """Each item retained in a request of its own; the memories each created."""
-    return [c for item in items for c in retain(client, bank, item)["created"]]
 
 
 def test_a_reply_to_a_question_about_the_meantime_ends_with_it(
     client: TestClient, bank: str
 ) -> None:
-    created = _said(
+    created = retain_one_by_one(
         client,
         bank,
-        session_items(
-            "s1",
-            "2026-06-01T21:00:00-04:00",
-            ("user", "i usually bike to work, 10 minutes door to door"),
-            ("assistant", "That's a dream commute."),
-            ("user", "kitchen reno starts monday, they're gutting it until the end of july"),
-            ("assistant", "Oof. Where are you staying in the meantime?"),
-            ("user", "my sister's place in jersey city, the PATH takes over an hour"),
-        ),
+        "s1",
+        "2026-06-01T21:00:00-04:00",
+        ("user", "i usually bike to work, 10 minutes door to door"),
+        ("assistant", "That's a dream commute."),
+        ("user", "kitchen reno starts monday, they're gutting it until the end of july"),
+        ("assistant", "Oof. Where are you staying in the meantime?"),
+        ("user", "my sister's place in jersey city, the PATH takes over an hour"),
     )
     reno = next(c for c in created if "reno" in c["text"])
     sister = next(c for c in created if "sister" in c["text"])
@@ -47,18 +40,16 @@ def test_a_reply_to_a_question_about_the_meantime_ends_with_it(
 def test_a_chinese_reply_to_a_question_about_that_time_ends_with_it(
     client: TestClient, bank: str
 ) -> None:
-    created = _said(
+    created = retain_one_by_one(
         client,
         bank,
-        session_items(
-            "s1",
-            "2026-06-01T21:00:00+08:00",
-            ("user", "平时我都骑车上班 十分钟就到"),
-            ("assistant", "哈哈，通勤十分钟太幸福了。"),
-            ("user", "但下周要开始装修了 厨房卫生间全拆 要弄到7月底"),
-            ("assistant", "那装修这段时间你们住哪？"),
-            ("user", "住我岳母家 在闵行 离公司远死了 地铁一个多小时"),
-        ),
+        "s1",
+        "2026-06-01T21:00:00+08:00",
+        ("user", "平时我都骑车上班 十分钟就到"),
+        ("assistant", "哈哈，通勤十分钟太幸福了。"),
+        ("user", "但下周要开始装修了 厨房卫生间全拆 要弄到7月底"),
+        ("assistant", "那装修这段时间你们住哪？"),
+        ("user", "住我岳母家 在闵行 离公司远死了 地铁一个多小时"),
     )
     reno = next(c for c in created if "装修" in c["text"])
     stay = next(c for c in created if "岳母家" in c["text"])
@@ -71,23 +62,21 @@ def test_a_chinese_reply_to_a_question_about_that_time_ends_with_it(
 
 
 def test_a_reply_to_a_question_of_no_meantime_keeps_no_bound(client: TestClient, bank: str) -> None:
-    created = _said(
+    created = retain_one_by_one(
         client,
         bank,
-        session_items(
-            "s1",
-            "2026-06-01T21:00:00+08:00",
-            ("user", "但下周要开始装修了 厨房卫生间全拆 要弄到7月底"),
-            ("assistant", "装修队是谁介绍的？"),
-            ("user", "朋友介绍的 全包十二万"),
-            ("assistant", "How did you find the contractor?"),
-            ("user", "a friend recommended them, 120k all in"),
-            # the usual, told to a question of the meantime
-            ("assistant", "好的，装修期间住你姐家。通勤会远不少吧？"),
-            ("user", "平时8点出门都来得及 地铁直达"),
-            ("assistant", "Is the commute going to be rough in the meantime?"),
-            ("user", "usually it's a 10 minute bike ride"),
-        ),
+        "s1",
+        "2026-06-01T21:00:00+08:00",
+        ("user", "但下周要开始装修了 厨房卫生间全拆 要弄到7月底"),
+        ("assistant", "装修队是谁介绍的？"),
+        ("user", "朋友介绍的 全包十二万"),
+        ("assistant", "How did you find the contractor?"),
+        ("user", "a friend recommended them, 120k all in"),
+        # the usual, told to a question of the meantime
+        ("assistant", "好的，装修期间住你姐家。通勤会远不少吧？"),
+        ("user", "平时8点出门都来得及 地铁直达"),
+        ("assistant", "Is the commute going to be rough in the meantime?"),
+        ("user", "usually it's a 10 minute bike ride"),
     )
     for c in created:
         if any(w in c["text"] for w in ("介绍", "recommended", "平时", "usually")):
