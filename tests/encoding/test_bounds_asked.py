@@ -5,59 +5,72 @@ the usual state first again (real Neo4j, English and Chinese)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+import pytest
 from fastapi.testclient import TestClient
 
 from tests.conftest import recall, retain_one_by_one
 from tests.recall.test_current_facts import _ranked
 
 
-def test_a_reply_to_a_question_about_the_meantime_ends_with_it(
-    client: TestClient, bank: str
-) -> None:
-    created = retain_one_by_one(
-        client,
-        bank,
-        "s1",
+@dataclass(frozen=True)
+class Case:
+    start: str
+    turns: tuple[tuple[str, str], ...]
+    bound: str  # words of the state with an end of its own
+    reply: str  # words of the reply to the question of the meantime
+    usual: str  # words of the usual state
+    query: str
+    now: str
+
+
+CASES = {
+    "en": Case(
         "2026-06-01T21:00:00-04:00",
-        ("user", "i usually bike to work, 10 minutes door to door"),
-        ("assistant", "That's a dream commute."),
-        ("user", "kitchen reno starts monday, they're gutting it until the end of july"),
-        ("assistant", "Oof. Where are you staying in the meantime?"),
-        ("user", "my sister's place in jersey city, the PATH takes over an hour"),
-    )
-    reno = next(c for c in created if "reno" in c["text"])
-    sister = next(c for c in created if "sister" in c["text"])
-    assert reno["valid_until"] and sister["valid_until"] == reno["valid_until"]
-    body = recall(
-        client, bank, "how do i get to work these days?", top_k=10, now="2026-08-20T08:00:00-04:00"
-    )
-    usual, ended = _ranked(body, "bike to work", "PATH takes")
-    assert 0 <= usual < ended
-    stay = next(m for m in body["memories"] if "PATH takes" in m["text"])
-    assert stay["scores"].get("possibly_outdated") == 1.0  # its while is over
-
-
-def test_a_chinese_reply_to_a_question_about_that_time_ends_with_it(
-    client: TestClient, bank: str
-) -> None:
-    created = retain_one_by_one(
-        client,
-        bank,
-        "s1",
+        (
+            ("user", "i usually bike to work, 10 minutes door to door"),
+            ("assistant", "That's a dream commute."),
+            ("user", "kitchen reno starts monday, they're gutting it until the end of july"),
+            ("assistant", "Oof. Where are you staying in the meantime?"),
+            ("user", "my sister's place in jersey city, the PATH takes over an hour"),
+        ),
+        "reno",
+        "PATH takes",
+        "bike to work",
+        "how do i get to work these days?",
+        "2026-08-20T08:00:00-04:00",
+    ),
+    "zh": Case(
         "2026-06-01T21:00:00+08:00",
-        ("user", "平时我都骑车上班 十分钟就到"),
-        ("assistant", "哈哈，通勤十分钟太幸福了。"),
-        ("user", "但下周要开始装修了 厨房卫生间全拆 要弄到7月底"),
-        ("assistant", "那装修这段时间你们住哪？"),
-        ("user", "住我岳母家 在闵行 离公司远死了 地铁一个多小时"),
-    )
-    reno = next(c for c in created if "装修" in c["text"])
-    stay = next(c for c in created if "岳母家" in c["text"])
-    assert reno["valid_until"] and stay["valid_until"] == reno["valid_until"]
-    body = recall(client, bank, "我现在怎么去上班", top_k=10, now="2026-08-17T21:00:00+08:00")
-    usual, ended = _ranked(body, "骑车上班", "岳母家")
+        (
+            ("user", "平时我都骑车上班 十分钟就到"),
+            ("assistant", "哈哈，通勤十分钟太幸福了。"),
+            ("user", "但下周要开始装修了 厨房卫生间全拆 要弄到7月底"),
+            ("assistant", "那装修这段时间你们住哪？"),
+            ("user", "住我岳母家 在闵行 离公司远死了 地铁一个多小时"),
+        ),
+        "装修",
+        "岳母家",
+        "骑车上班",
+        "我现在怎么去上班",
+        "2026-08-17T21:00:00+08:00",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", CASES.values(), ids=CASES.keys())
+def test_a_reply_to_a_question_about_the_meantime_ends_with_it(
+    client: TestClient, bank: str, case: Case
+) -> None:
+    created = retain_one_by_one(client, bank, "s1", case.start, *case.turns)
+    bound = next(c for c in created if case.bound in c["text"])
+    reply = next(c for c in created if case.reply in c["text"])
+    assert bound["valid_until"] and reply["valid_until"] == bound["valid_until"]
+    body = recall(client, bank, case.query, top_k=10, now=case.now)
+    usual, ended = _ranked(body, case.usual, case.reply)
     assert 0 <= usual < ended
-    stay = next(m for m in body["memories"] if "岳母家" in m["text"])
+    stay = next(m for m in body["memories"] if case.reply in m["text"])
     assert stay["scores"].get("possibly_outdated") == 1.0  # its while is over
 
 
