@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from service.language import holidays, timeparse_en, timeparse_zh
+from service.language.baselines import a_baseline
 from service.language.timebase import (
     FIXED_REFERENCE,
     Period,
@@ -137,12 +138,23 @@ def find_times(text: str, reference: datetime) -> list[TimeMention]:
     return [m for m in found if m is not None]
 
 
+def _times_of_it(text: str, reference: datetime) -> list[TimeMention]:
+    """The mentions that may place what ``text`` tells of: not the time a habit recurs at, the
+    span of a count, nor what a value is compared with."""
+    return [
+        m
+        for m in find_times(text, reference)
+        if not (_recurring(text, m) or _rate(text, m) or a_baseline(text, m.text))
+    ]
+
+
 def resolve_event_time(text: str, reference: datetime) -> EventTime:
     """When the event a text tells of happens, and until when it stays current.
 
     occurred_at is the start of the first mention, the reference when there is none (a period
     datetime cannot hold is none: "tomorrow" said on 9999-12-31; nor is the time a habit
-    recurs at: "every Tuesday", "on Sundays", "每周四").
+    recurs at: "every Tuesday", "on Sundays", "每周四"; nor what a value is compared with: "up
+    from last year", "比去年高", see ``baselines``).
     valid_until is the end of the latest-ending mention that ends after the reference (a trip
     "next week" stops being current when next week ends, "today" at midnight); None when every
     mention is over (yesterday, a past date) or there is none.
@@ -150,9 +162,7 @@ def resolve_event_time(text: str, reference: datetime) -> EventTime:
     A text that tells of the past (``tells_past``) places a time named with no direction
     before the reference, as ``query_window`` does for a question about what was.
     """
-    mentions = [
-        m for m in find_times(text, reference) if not (_recurring(text, m) or _rate(text, m))
-    ]
+    mentions = _times_of_it(text, reference)
     if not mentions:
         return EventTime(reference, None)
     if tells_past(_ACKNOWLEDGED.sub("", text)) and _AHEAD.search(text) is None:
@@ -390,9 +400,7 @@ def state_until(text: str, reference: datetime) -> datetime | None:
     something happens, not an end of what is true: "we met the caterer today", "$110 a head,
     deposit due June 1" stay true after that day. None when nothing bounds it or the bound is
     over."""
-    mentions = [
-        m for m in find_times(text, reference) if not (_recurring(text, m) or _rate(text, m))
-    ]
+    mentions = _times_of_it(text, reference)
     said_to_last = _durations(text)
     durations = [length for length, _ in said_to_last]
     lasts = [reference + d for d in durations]

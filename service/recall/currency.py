@@ -142,7 +142,7 @@ def _event_vectors(embedder: Embedder, texts: list[str]) -> list[list[float]]:
 _PAST_QUESTION = re.compile(
     r"(?i)\b(?:used to|back then|at the time|originally|initially"
     r"|at first|previously|before that)\b"
-    r"|当时|当初|那时候?|那会儿|那阵子|那段时间|那几天|以前|原来|原本|本来|最初|起初|一开始"
+    r"|当时|当初|那时候?|那会儿|那阵子|那段时间|那几天|那次|那回|以前|原来|原本|本来|最初|起初|一开始"
 )
 # A past tense alone says less: "What was the plumber charging us again?", "remind me what
 # the deductible was" ask to be reminded of what was told, which is what holds now.
