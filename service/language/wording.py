@@ -96,13 +96,26 @@ _EN_OBJECT = re.compile(
     r"|given up|can't stand|fan of|allergic to)\s+(?P<obj>(?:[a-z][\w'-]*\s*){1,3})"
 )
 _EN_NEGATIVE_VERB = re.compile(r"(?i)hate|dislike|quit|stopped|gave up|given up|can't stand")
+# Done without: "haven't touched coffee in a month", "never touch red meat" (touching is no
+# liking otherwise)
+_EN_WITHOUT = re.compile(
+    r"(?i)\b(?:haven't|hasn't|have not|has not|didn't|don't|do not|never|not)\s+(?:even\s+)?"
+    r"touch(?:ed)?\s+(?P<obj>(?:[a-z][\w'-]*\s*){1,3})"
+)
 _ZH_OBJECT = re.compile(
     # 别 negates ("别喝咖啡"), but not as the end of 特别, 分别, 区别… ("我特别喜欢…")
     r"(?P<neg>不再|不|没|(?<![特分区级告离差识个])别)?(?:太|很|挺|超|也|还|都|能|只|最)*"
-    r"(?P<verb>喜欢|爱|讨厌|吃|喝|戒|用|抽)(?:得了|得|不了)?"
+    r"(?P<verb>喜欢|爱|讨厌|吃|喝|戒|用|抽|碰|沾)(?:得了|得|不了)?"
     r"(?:[一两三四五六七八九十几]?[种杯个份碗瓶盒包点块])?"
     rf"(?P<obj>[{HAN_CLASS}]{{1,3}})"
 )
+# Verbs that say a liking only when negated: "一个月没碰辣椒了", "不沾酒"; "他碰了一下我的杯子"
+# and "手机别碰水" say none
+_ZH_ONLY_WITHOUT = frozenset({"碰", "沾"})
+# A liking said by a construction rather than a verb: "无辣不欢", "越辣越好" like 辣;
+# "滴酒不沾" does without 酒
+_ZH_LIKED = re.compile(rf"无(?P<a>[{HAN_CLASS}])不欢|越(?P<b>[{HAN_CLASS}]{{1,2}}?)越好")
+_ZH_WITHOUT = re.compile(rf"滴(?P<c>[{HAN_CLASS}])不沾")
 _ADVERBS = re.compile(r"(?i)\b(?:really|strictly|also|still|just|absolutely|totally)\s+")
 _ZH_OBJECT_LEAD = re.compile(r"^(?:喝|吃|用|穿|坐|抽|的)+")
 _ZH_OBJECT_TAIL = re.compile(r"(?:了|的|吧|啊|呢|都|也|可以).*$")
@@ -288,15 +301,24 @@ def _next_words(text: str, clause: str, ignore: frozenset[str]) -> frozenset[str
 def likings(text: str) -> frozenset[tuple[str, bool]]:
     """(term, liked) for what a preference or habit is about: "I love coffee" gives
     (coffee, True), "I quit coffee" and "I don't drink coffee" (coffee, False), "我不吃辣"
-    (辣, False), "现在挺能吃辣的了" (辣, True)."""
+    and "一个月没碰辣椒了" (辣, False), "现在挺能吃辣的了" and "无辣不欢" (辣, True)."""
     found: set[tuple[str, bool]] = set()
     for match in _EN_OBJECT.finditer(_ADVERBS.sub("", text)):
         liked = not match.group("neg") and not _EN_NEGATIVE_VERB.fullmatch(match.group("verb"))
         found |= {(term, liked) for term in _en_terms(match.group("obj"))}
+    for match in _EN_WITHOUT.finditer(text):
+        found |= {(term, False) for term in _en_terms(match.group("obj"))}
     for match in _ZH_OBJECT.finditer(text):
+        neg, verb = match.group("neg"), match.group("verb")
+        if verb in _ZH_ONLY_WITHOUT and neg not in ("不", "没", "不再"):
+            continue
         obj = _ZH_OBJECT_TAIL.sub("", _ZH_OBJECT_LEAD.sub("", match.group("obj")))
-        liked = not match.group("neg") and match.group("verb") not in ("讨厌", "戒")
+        liked = not neg and verb not in ("讨厌", "戒")
         found |= {(ch, liked) for ch in obj if ch not in _ZH_STOP}
+    for construction, liked in ((_ZH_LIKED, True), (_ZH_WITHOUT, False)):
+        for match in construction.finditer(text):
+            obj = next(g for g in match.groups() if g)
+            found |= {(ch, liked) for ch in obj if ch not in _ZH_STOP}
     return frozenset(found)
 
 

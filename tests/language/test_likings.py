@@ -1,0 +1,48 @@
+"""Likings read from constructions beside a verb and its object: "无辣不欢" and "越辣越好"
+like 辣; "没碰辣椒", "滴酒不沾" and "haven't touched coffee" do without it. A liking so said
+flips against its opposite however the two are worded."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.language.wording import flipped, likings
+
+
+@pytest.mark.parametrize(
+    ("text", "term", "liked"),
+    [
+        ("水煮鱼可以 我无辣不欢 越辣越好 要特辣", "辣", True),
+        ("奶茶越甜越好 全糖", "甜", True),
+        ("一个月没碰辣椒了 其实也还行", "辣", False),
+        ("我现在滴酒不沾", "酒", False),
+        ("戒糖三个月了", "糖", False),
+    ],
+)
+def test_a_liking_said_by_a_construction(text: str, term: str, liked: bool) -> None:
+    assert (term, liked) in likings(text)
+
+
+@pytest.mark.parametrize("text", ["他碰了一下我的杯子", "手机别碰水"])
+def test_touching_is_no_liking_unless_done_without(text: str) -> None:
+    assert likings(text) == frozenset()
+
+
+@pytest.mark.parametrize(
+    ("new", "old"),
+    [
+        ("最近吃得清淡 小米粥 蒸菜 一个月没碰辣椒了 习惯了", "水煮鱼可以 我无辣不欢 越辣越好"),
+        ("最近戒甜食了 奶茶都改无糖", "奶茶越甜越好 全糖"),
+    ],
+)
+def test_a_liking_flips_against_one_said_another_way(new: str, old: str) -> None:
+    assert flipped(new, old)
+
+
+def test_two_likings_of_one_thing_do_not_flip() -> None:
+    assert not flipped("最近迷上了川菜 越辣越好", "我无辣不欢")
+
+
+def test_done_without_in_english() -> None:
+    assert flipped("haven't touched coffee in a month, sleeping way better", "I love coffee")
+    assert likings("he touched the stove, it's fine") == frozenset()
