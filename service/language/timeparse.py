@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from service.language import holidays, timeparse_en, timeparse_zh
-from service.language.baselines import a_baseline
+from service.language.not_when import a_baseline, a_rate
 from service.language.timebase import (
     FIXED_REFERENCE,
     Period,
@@ -144,7 +144,7 @@ def _times_of_it(text: str, reference: datetime) -> list[TimeMention]:
     return [
         m
         for m in find_times(text, reference)
-        if not (_recurring(text, m) or _rate(text, m) or a_baseline(text, m.text))
+        if not (_recurring(text, m) or a_rate(text, m.text) or a_baseline(text, m.text))
     ]
 
 
@@ -154,7 +154,7 @@ def resolve_event_time(text: str, reference: datetime) -> EventTime:
     occurred_at is the start of the first mention, the reference when there is none (a period
     datetime cannot hold is none: "tomorrow" said on 9999-12-31; nor is the time a habit
     recurs at: "every Tuesday", "on Sundays", "每周四"; nor what a value is compared with: "up
-    from last year", "比去年高", see ``baselines``).
+    from last year", "比去年高", see ``not_when``).
     valid_until is the end of the latest-ending mention that ends after the reference (a trip
     "next week" stops being current when next week ends, "today" at midnight); None when every
     mention is over (yesterday, a past date) or there is none.
@@ -298,6 +298,7 @@ _TEMPORARY = re.compile(
 # month", "away ten days"
 _DURATION_EN = timeparse_en.english(
     r"(?:for|staying|stays?|visiting|here|there|away)\s+(?:the\s+)?(?P<now>next\s+|coming\s+)?"
+    r"(?:(?:at\s+least|about|around|roughly|maybe|probably|like)\s+)?"
     rf"(?P<n>{timeparse_en.NUM}|a\s+few|few)\s+"
     r"(?P<unit>days?|weeks?|fortnights?|months?)(?!['’]s)"
 )
@@ -335,11 +336,18 @@ def _durations(text: str) -> list[tuple[timedelta, bool]]:
 
 
 # "until" in English; in Chinese also 到 before the end of a period or a day ("到月底",
-# "到周五", "到15号", "到下个月"), not before a place ("到上海").
+# "到周五", "到15号", "到下个月"), not before a place ("到上海"), or 之前都 after one.
+_ZH_BOUND = (
+    r"(?:这个?|下个?|本)?(?:月底|月初|月中|年底|年初|周末|月份"
+    r"|(?:周|星期|礼拜)[一二三四五六日天]|[0-9一二三四五六七八九十]+[号日]|[0-9一二三四五六七八九十]+月)"
+)
+_UNTIL_AFTER = re.compile(r"(?:之前|以前)都")  # "周五之前都在杭州": until Friday
 _UNTIL_WORD = re.compile(
     r"(?i)\b(?:until|till|til|through|thru)\b|直到|为止|到时候|那之前|之前先"
-    rf"|{_MOVED_TO}(?:这个?|下个?|本)?(?:月底|月初|月中|年底|年初|周末|月份"
-    r"|(?:周|星期|礼拜)[一二三四五六日天]|[0-9一二三四五六七八九十]+[号日]|[0-9一二三四五六七八九十]+月)"
+    rf"|{_MOVED_TO}{_ZH_BOUND}"
+    # "月底之前都在做年报", "周五以前都在杭州": all the while before a time; not "我之前都是…",
+    # before now, which is the past
+    rf"|{_ZH_BOUND}{_UNTIL_AFTER.pattern}"
 )
 
 
@@ -440,6 +448,7 @@ def state_until(text: str, reference: datetime) -> datetime | None:
         or spans_days
         or any(m.granularity in ("week", "month", "year") for m in mentions)
         or any(_UNTIL_BEFORE.search(lead) is not None for lead in before)
+        or any(_UNTIL_AFTER.match(text, text.find(m.text) + len(m.text)) for m in mentions)
     )
     if bounded:
         return max(ends)
@@ -550,24 +559,6 @@ def _recurring(text: str, mention: TimeMention) -> bool:
         or mention.text.startswith("每")
         or _RECURRING_AFTER.match(after)
     )
-
-
-# How many in a span ("4 books in a month", "lost 3kg in two weeks"): a count of things, or
-# an amount in a unit, then "in" a span: not a time ahead ("i'll be 30 in a month" is).
-_SPAN = re.compile(
-    r"(?i)^in\s+(?:a|an|one|\d+|two|three|four|five|six|a\s+few|a\s+couple\s+of)\s+"
-    r"(?:days?|weeks?|months?|years?)$"
-)
-_COUNTED = re.compile(
-    r"(?i)(?:\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a\s+dozen|several)\s+"
-    r"(?:[a-z'’-]+\s+){0,2}?[a-z'’-]+s|\b\d+\s?(?:kg|kgs|lbs?|km|mi|k))\s+$"
-)
-
-
-def _rate(text: str, mention: TimeMention) -> bool:
-    """Whether a mention is the span of a count ("4 books in a month"), not a time."""
-    at = text.find(mention.text)
-    return at > 0 and bool(_SPAN.match(mention.text)) and bool(_COUNTED.search(text[:at]))
 
 
 # Words that point a time forward: with one of them a question's time stays ahead of it.

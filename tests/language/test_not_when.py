@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from service.language.baselines import a_baseline
+from service.language.not_when import a_baseline
 from service.language.timeparse import resolve_event_time
 
 SAID = datetime(2026, 4, 8, 19, tzinfo=UTC)
