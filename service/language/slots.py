@@ -63,6 +63,11 @@ __all__ = [
 # above the 90th percentile (``CLOSE``); what the caller asked (see service.recall.currency),
 # the people named and the values held do the rest.
 RELATED = {"primary": 0.5, "multilingual": 0.88}
+SAID_APART = 0.75  # a multilingual cosine near enough for a change said of a shared thing
+# characters that say nothing of what a statement is about: its grammar and the speaker
+_NOT_CONTENT = frozenset(
+    "的了是在我你他她它们这那个也都就还很呢吧啊吗和与到把被给说要能可以最近现再又得过着"
+)
 CLOSE = {"primary": 0.7, "multilingual": 0.925}
 # A statement opened by someone else's (a possessive standing for what it owns): "他的是爱康国宾，
 # 约的5月19号" beside "帮我约下，5月12号上午，美年大健康", "his is on the 19th".
@@ -199,8 +204,30 @@ _TOTAL = re.compile(
 
 def related(a: Said, b: Said, cosine: float, space: str = "primary") -> bool:
     """Whether two statements may speak of one slot at all: not unrelated in meaning, said of
-    the same people, neither a question."""
-    return cosine >= RELATED[space] and of_same_people(a, b)
+    the same people, neither a question. Multilingual cosines crowd together ("靠过道" and
+    "靠窗" 0.78, lines about nothing alike 0.9): there ``a`` saying what holds from now on,
+    of something ``b`` speaks of too (``speaks_of_it``), is near enough from ``SAID_APART``
+    ("以后订机票都选靠窗的吧" / "我喜欢靠过道的位置")."""
+    if cosine < RELATED[space] and not (
+        space == "multilingual"
+        and cosine >= SAID_APART
+        and says_forward(a.text, strong=True)
+        and speaks_of_it(a, b)
+    ):
+        return False
+    return of_same_people(a, b)
+
+
+def speaks_of_it(new: Said, old: Said) -> bool:
+    """Whether a Chinese statement that says a change shares a character of what it is about
+    with an older one, besides its values and the words that say the change ("以后订机票都选
+    靠窗的吧" / "我喜欢靠过道的位置": 靠; not "以后改喝苏打水" / "尿酸520 箭头朝上")."""
+    return bool(_content(new.text) & _content(old.text))
+
+
+def _content(text: str) -> frozenset[str]:
+    said = _FORWARD_STRONG.sub(" ", without_values(text))
+    return frozenset(ch for ch in said if has_han(ch) and ch not in _NOT_CONTENT)
 
 
 def of_same_people(a: Said, b: Said) -> bool:
