@@ -63,12 +63,12 @@ __all__ = [
 # above the 90th percentile (``CLOSE``); what the caller asked (see service.recall.currency),
 # the people named and the values held do the rest.
 RELATED = {"primary": 0.5, "multilingual": 0.88}
+CLOSE = {"primary": 0.7, "multilingual": 0.925}
 SAID_APART = 0.75  # a multilingual cosine near enough for a change said of a shared thing
 # characters that say nothing of what a statement is about: its grammar and the speaker
 _NOT_CONTENT = frozenset(
     "的了是在我你他她它们这那个也都就还很呢吧啊吗和与到把被给说要能可以最近现再又得过着"
 )
-CLOSE = {"primary": 0.7, "multilingual": 0.925}
 # A statement opened by someone else's (a possessive standing for what it owns): "他的是爱康国宾，
 # 约的5月19号" beside "帮我约下，5月12号上午，美年大健康", "his is on the 19th".
 _THEIRS = re.compile(

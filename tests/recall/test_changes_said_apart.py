@@ -9,10 +9,6 @@ from fastapi.testclient import TestClient
 from tests.conftest import recall, retain_one_by_one
 
 
-def _texts(body: dict) -> list[str]:
-    return [m["text"] for m in body["memories"]]
-
-
 def test_a_preference_changed_without_naming_the_old_one_outdates_it(
     client: TestClient, bank: str
 ) -> None:
@@ -40,7 +36,7 @@ def test_a_preference_changed_without_naming_the_old_one_outdates_it(
         top_k=8,
         now="2026-05-06T10:00:00+08:00",
     )
-    texts = _texts(body)
+    texts = [m["text"] for m in body["memories"]]
     new = next(i for i, t in enumerate(texts) if "靠窗" in t)
     old = next((i for i, t in enumerate(texts) if "我喜欢靠过道" in t), len(texts))
     assert new < old, texts
