@@ -136,14 +136,14 @@ _FORWARD_STRONG = re.compile(
 
 
 # A value moved to another: "we can go to 2k", "we'll stretch to 30k", "bumped it up to 3 a
-# week", "加到二十五万", "房租涨到4200": the verb says the value after it is the new one of what
-# was said before, though the statement names no budget or rent. Not going to a place or a
-# thing at a time ("going to the 7pm show", "三点到机场"). 成 after a verb of change, before a
-# figure, says the same ("升级成4588那档", "调成三千五").
+# week", "they moved me to 22A", "加到二十五万", "房租涨到4200": the verb says the value after
+# it is the new one of what was said before, though the statement names no budget, rent or
+# seat. Not going to a place or a thing at a time ("going to the 7pm show", "三点到机场"). 成
+# after a verb of change, before a figure, says the same ("升级成4588那档", "调成三千五").
 _MOVED_TO = re.compile(
     r"(?i)\b(?:go|goes|going|went|stretch\w*|bump\w*|rais\w*|up|upped|increas\w*|lower\w*"
     r"|drop\w*|cut|cuts|reduc\w*|push\w*|extend\w*|boost\w*|knock\w*|chang\w*|mov\w*)"
-    r"(?:\s+(?:it|that|this|them))?(?:\s+(?:up|down|back))?\s+to\s+(?=[$£€¥]?\d)"
+    r"(?:\s+(?:it|that|this|them|me|us))?(?:\s+(?:up|down|back))?\s+to\s+(?=[$£€¥]?\d)"
     r"|(?:[加提涨降减调升砍压改]到|(?:升级|调整|[改换变调涨降加减])成)"
     r"(?=[$¥]?[\d一二两三四五六七八九十百千万几半])"
 )
