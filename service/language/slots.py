@@ -226,7 +226,9 @@ def speaks_of_it(new: Said, old: Said) -> bool:
 
 
 def _content(text: str) -> frozenset[str]:
-    said = _FORWARD_STRONG.sub(" ", without_values(text))
+    # without the speaker's name of a transcript line ("林晓雯: 芒果啊"), which says who
+    # spoke, not what of
+    said = _FORWARD_STRONG.sub(" ", without_values(words_said(text)))
     return frozenset(ch for ch in said if has_han(ch) and ch not in _NOT_CONTENT)
 
 

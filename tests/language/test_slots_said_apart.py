@@ -32,3 +32,8 @@ def test_a_change_said_of_a_slot_worded_apart_fills_it(new: str, old: str, cosin
 )
 def test_a_change_said_of_something_else_fills_no_slot(new: str, old: str, cosine: float) -> None:
     assert same_slot(Said(new), Said(old), cosine, "multilingual") is None
+
+
+def test_a_speakers_name_is_nothing_the_two_share() -> None:
+    new, old = Said("林晓雯: 对 以后就在车公庙上班了"), Said("林晓雯: 芒果啊")
+    assert not related(new, old, 0.8, "multilingual")
