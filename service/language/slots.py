@@ -38,7 +38,7 @@ from service.language.speaker import words_said
 from service.language.substance import asks
 from service.language.timeparse import says_temporary
 from service.language.values import STRONG, changed_types, restates, typed_values, without_values
-from service.language.wording import flipped, holders, same_speaker, subject
+from service.language.wording import ZH_STOP, flipped, holders, same_speaker, subject
 
 __all__ = [
     "CLOSE",
@@ -65,10 +65,9 @@ __all__ = [
 RELATED = {"primary": 0.5, "multilingual": 0.88}
 CLOSE = {"primary": 0.7, "multilingual": 0.925}
 SAID_APART = 0.75  # a multilingual cosine near enough for a change said of a shared thing
-# characters that say nothing of what a statement is about: its grammar and the speaker
-_NOT_CONTENT = frozenset(
-    "的了是在我你他她它们这那个也都就还很呢吧啊吗和与到把被给说要能可以最近现再又得过着"
-)
+# characters that say nothing of what a statement is about: its grammar, the speaker, and
+# the words of time a change is said with ("最近", "现在", "再")
+_NOT_CONTENT = ZH_STOP | frozenset("最近现再又得过着")
 # A statement opened by someone else's (a possessive standing for what it owns): "他的是爱康国宾，
 # 约的5月19号" beside "帮我约下，5月12号上午，美年大健康", "his is on the 19th".
 _THEIRS = re.compile(

@@ -46,7 +46,7 @@ _FILLER = frozenset(
 _ZH_FILLER = re.compile(
     r"好的|好吧|好嘞|嗯|哦|对了|记下了?|已记录|已更新|更新为?|收到|明白|跟你说一下|说一下|了解"
 )
-_ZH_STOP = frozenset("的了是在我你他她它们这那个也都就还很呢吧啊吗和与到把被给说要能可以")
+ZH_STOP = frozenset("的了是在我你他她它们这那个也都就还很呢吧啊吗和与到把被给说要能可以")
 # A value or a choice replaced: "switched to", "moved to", "instead", "改成", "推迟到".
 _EN_REPLACE = (
     r"switch(?:ed|ing)? (?:over )?to|changed (?:it |that )?to|chang(?:e|ing) (?:it|that) to"
@@ -253,7 +253,7 @@ def _topic(text: str, drop: frozenset[str]) -> frozenset[str]:
     stripped = _strip(text)
     terms = _en_terms(stripped, drop)
     for run in HAN_RUN.findall(stripped):
-        for part in re.split(f"[{''.join(_ZH_STOP)}]+", run):
+        for part in re.split(f"[{''.join(ZH_STOP)}]+", run):
             terms.update(part[i : i + 2] for i in range(len(part) - 1))
     return frozenset(terms)
 
@@ -263,7 +263,7 @@ def words(text: str) -> frozenset[str]:
     """Content words: English stems and single Chinese characters."""
     stripped = _strip(text)
     terms = _en_terms(stripped)
-    terms.update(ch for run in HAN_RUN.findall(stripped) for ch in run if ch not in _ZH_STOP)
+    terms.update(ch for run in HAN_RUN.findall(stripped) for ch in run if ch not in ZH_STOP)
     return frozenset(terms)
 
 
@@ -314,11 +314,11 @@ def likings(text: str) -> frozenset[tuple[str, bool]]:
             continue
         obj = _ZH_OBJECT_TAIL.sub("", _ZH_OBJECT_LEAD.sub("", match.group("obj")))
         liked = not neg and verb not in ("讨厌", "戒")
-        found |= {(ch, liked) for ch in obj if ch not in _ZH_STOP}
+        found |= {(ch, liked) for ch in obj if ch not in ZH_STOP}
     for construction, liked in ((_ZH_LIKED, True), (_ZH_WITHOUT, False)):
         for match in construction.finditer(text):
             obj = next(g for g in match.groups() if g)
-            found |= {(ch, liked) for ch in obj if ch not in _ZH_STOP}
+            found |= {(ch, liked) for ch in obj if ch not in ZH_STOP}
     return frozenset(found)
 
 
