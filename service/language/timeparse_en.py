@@ -141,6 +141,10 @@ _EN_EDGE_RELATIVE = english(
     r"(?:the\s+|this\s+|(?P<rel>next|last)\s+)?(?P<unit>week|month|year)"
     r"|(?P<unit2>week|month|year)[-\s]end"
 )
+# "mid-month", "by the middle of next month": the middle third of this (or that) month.
+_EN_MID_MONTH = english(
+    r"(?:the\s+)?middle\s+of\s+(?:the\s+|this\s+|(?P<rel>next|last)\s+)?month|mid-?month"
+)
 # "the first week of May", "in the last week of February": seven days of it.
 _EN_WEEK_OF_MONTH = english(
     r"(?:(?:in|during)\s+)?the\s+(?P<nth>first|second|third|fourth|last)\s+week\s+of\s+"
@@ -310,6 +314,11 @@ def _en_edge_relative(m: re.Match[str], ref: datetime) -> Period:
     return Period(whole.start, civil_day(ref.year + offset, 2, 1), "month", True)
 
 
+def _en_mid_month(m: re.Match[str], ref: datetime) -> Period:
+    offset = _OFFSETS[(m["rel"] or "this").lower()]
+    return month_part(ref.year * 12 + ref.month - 1 + offset, "mid", True)
+
+
 def _en_week_of_month(m: re.Match[str], ref: datetime) -> Period:
     return month_week(ref.year, _month_number(m["mon"].lower()), _NTH_WEEK[m["nth"].lower()])
 
@@ -383,6 +392,7 @@ RULES: tuple[Rule, ...] = (
     (_EN_PART_MONTH, _en_part_month),
     (_EN_EDGE_MONTH, _en_part_month),
     (_EN_EDGE_RELATIVE, _en_edge_relative),
+    (_EN_MID_MONTH, _en_mid_month),
     (_EN_WEEK_OF_MONTH, _en_week_of_month),
     (_EN_NTH_WEEKDAY, _en_nth_weekday),
     (_EN_BARE_MONTH, lambda m, ref: month_period(ref.year, _month_number(m["mon"].lower()))),

@@ -107,10 +107,10 @@ _DATE = re.compile(
 )
 _YEAR_NUMBER = re.compile(r"(?<!\d)(?P<y>(?:19|20)\d{2})年")
 # A third of a month: "五月初", "4月中旬", "三月底", "3月份下旬", "上个月底", "月初" (this month's);
-# "到五月中" (mid-May) where 中 ends the phrase, not "五月中国…".
+# "到五月中" (mid-May), "月中应该能修好" where 中 ends the phrase, not "五月中国…".
 _MONTH_THIRD = re.compile(
     rf"(?:(?P<m>{_MONTH_NUMBER})月份?|{_REL}月|(?<![\d{_NUMERAL_CHARS}个上下这本])月)"
-    r"(?P<part>初|上旬|中旬|下旬|底|末|中(?=$|[\s，,。.!！?？~～]|之?前|左右|的时候))"
+    r"(?P<part>初|上旬|中旬|下旬|底|末|中(?=$|[\s，,。.!！?？~～]|之?前|左右|的时候|[应能就才会]))"
 )
 _THIRD_OF = {
     "初": "early",
