@@ -1,24 +1,28 @@
 """The end of a state bounded by an event, said later: "ben's going to do drop-off until the
 cast comes off", three weeks on "CAST IS OFF 🎉" (``service.language.whiles``).
 
-When the user says something is over, the user's states still open (no end of their own,
-said at most ``DAYS`` before) that are bounded by an event the statement shares a word with
-end then: their ``valid_until`` becomes the moment it was said, and recall treats them as
-any state that has ended (the usual state holds again). Nothing else of them changes.
+When the user says something is over, or tells as done the event a state waits for ("boil
+notice lifted last night" after "until the boil notice is lifted"), the user's states still
+open (no end of their own, said at most ``DAYS`` before) that are bounded by an event the
+statement shares a word with end then: their ``valid_until`` becomes the moment it was said,
+and recall treats them as any state that has ended (the usual state holds again). Nothing
+else of them changes.
 """
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from service.encoding.events import Draft
 from service.encoding.options import Run
-from service.language.whiles import ends, says_over
+from service.graph import to_datetime
+from service.language.whiles import ends, open_while, says_over, tells_done
 
 __all__ = ["DAYS", "end_whiles"]
 
 DAYS = 180  # how far back a state bounded by an event is looked for
-PER_STATEMENT = 200  # the states read per statement, latest first
+PER_STATEMENT = 200  # the states read per statement, latest first…
+MOST = 2000  # …and per request
 
 
 async def end_whiles(
@@ -32,19 +36,32 @@ async def end_whiles(
             for d in drafts
             if d.role == "user"
             and d.episode_id in said_at
-            and (says_over(d.text) or says_over(turns.get(d.episode_id, "")))
+            and any(
+                says_over(text) or tells_done(text)
+                for text in (d.text, turns.get(d.episode_id, ""))
+            )
         }
     )
     if not overs:
         return 0
-    asks = [{"key": episode, "at": said_at[episode]} for episode in overs]
-    found = await run("find_open_whiles", overs=asks, days=DAYS, limit=PER_STATEMENT)
+    times = [said_at[episode] for episode in overs]
+    found = await run(
+        "find_open_whiles",
+        since=min(times) - timedelta(days=DAYS),
+        before=max(times),
+        limit=min(PER_STATEMENT * len(overs), MOST),
+    )
     ending: dict[str, datetime] = {}
     for row in found:
-        episode = row["key"]
-        if ends(turns.get(episode, ""), row["text"], row["turn"] or ""):
-            at = said_at[episode]
-            ending[row["memory_id"]] = min(at, ending.get(row["memory_id"], at))
+        if open_while(row["text"]) is None and open_while(row["turn"] or "") is None:
+            continue  # bounded by no event: no statement ends it
+        stated = to_datetime(row["said_at"])
+        for episode in overs:
+            over_at = said_at[episode]
+            if stated is None or not over_at - timedelta(days=DAYS) <= stated < over_at:
+                continue
+            if ends(turns.get(episode, ""), row["text"], row["turn"] or ""):
+                ending[row["memory_id"]] = min(over_at, ending.get(row["memory_id"], over_at))
     if not ending:
         return 0
     rows = [{"memory_id": mid, "at": at} for mid, at in ending.items()]

@@ -25,11 +25,21 @@ from __future__ import annotations
 
 import re
 
+from service.language.script import HAN_RUN
 from service.language.slots import about
 from service.language.timeparse import as_usual, says_temporary
 from service.language.values import TIMES, typed_values
+from service.language.wording import stem
 
-__all__ = ["asks_meantime", "ends", "for_a_while", "in_the_meantime", "open_while", "says_over"]
+__all__ = [
+    "asks_meantime",
+    "ends",
+    "for_a_while",
+    "in_the_meantime",
+    "open_while",
+    "says_over",
+    "tells_done",
+]
 
 # "until the cast comes off", "till i'm healed", "while the builders are here", "as long as
 # the pool's shut"; the clause runs to the next comma or stop
@@ -37,9 +47,13 @@ _EN_WHILE = re.compile(
     r"(?i)\b(?:until|till|til|while|as long as|whilst)\s+(?P<event>[^,.;!?…]{3,60})"
 )
 # "等石膏拆了再说", "等他回来以后", "装修期间", "出差那几天"
+# and a state held before an event: "停水通知解除之前我们都喝桶装水", "门禁卡办好以前每天都得…"
+# (not "周五之前都…", a date's bound, nor "我之前都是…", before now)
 _ZH_WHILE = re.compile(
-    r"等(?P<wait>[^，,。；;！!？?\s]{1,16}?)(?:了|完|好)?(?:以后|之后|再|就|前)"
+    r"等(?P<wait>[^，,。；;！!？?\s]{1,16}?)(?:之前|以前|(?:了|完|好)?(?:以后|之后|再|就|前))"
     r"|(?P<during>[^，,。；;！!？?\s]{1,8}?)(?:期间|的时候先|那几天|那段时间)"
+    r"|(?P<before>[^，,。；;！!？?\s]{2,12}?)(?:之前|以前)"
+    r"(?=[^，,。；;！!？?\s]{0,4}?(?:都|只能|一直|先|暂时|每天|得))"
 )
 # "the cast is off", "builders gone", "the kitchen is done", "back to normal", "no more
 # spin", "all healed", "VISA APPROVED", "new sofa arrived"
@@ -93,7 +107,9 @@ def open_while(text: str) -> str | None:
         if not _timed(event):
             return event
     for match in _ZH_WHILE.finditer(text):
-        event = (match.group("wait") or match.group("during") or "").strip()
+        event = (
+            match.group("wait") or match.group("during") or match.group("before") or ""
+        ).strip()
         if event and not _timed(event):
             return event
     return None
@@ -114,14 +130,75 @@ def says_over(text: str) -> bool:
     return _EN_OVER.search(text) is not None or _ZH_OVER.search(text) is not None
 
 
+def tells_done(text: str) -> bool:
+    """Whether ``text`` tells a thing as done, not negated, hoped for or still to come ("boil
+    notice lifted last night", "the new mattress came", "自行车修好了"): it may be the event a
+    state waits for (``ends``)."""
+    if _EN_NOT_DONE.search(text) or _ZH_NOT_DONE.search(text):
+        return False
+    return bool(_done_verbs(text)) or _ZH_DONE.search(text) is not None
+
+
 def ends(over: str, state: str, turn: str = "") -> bool:
-    """Whether ``over`` (a statement that says something is over) ends ``state``, a state
-    bounded by an event (``open_while`` of it or of its ``turn``): the event, or the state,
-    shares a topic word with it."""
+    """Whether ``over`` ends ``state``, a state bounded by an event (``open_while`` of it or
+    of its ``turn``): ``over`` says something is over and the event, or the state, shares a
+    topic word with it; or it tells the event itself as done, in the event's own verb ("the
+    boil notice is lifted" / "boil notice lifted last night", "等自行车修好" / "自行车修好了")
+    or, in Chinese, with a word of completion about the event's topic ("门禁卡办好" / "门禁卡
+    办下来了")."""
     event = open_while(state) or open_while(turn)
     if event is None:
         return False
-    return bool(about(over) & (about(event) | about(state)))
+    if says_over(over) and about(over) & (about(event) | about(state)):
+        return True
+    if not tells_done(over) or not about(over) & about(event):
+        return False
+    if _done_verbs(over) & _verbs_of(event):
+        return True
+    tail = "".join(HAN_RUN.findall(event))[-2:]
+    return (len(tail) == 2 and f"{tail}了" in over) or _ZH_COMPLETED.search(over) is not None
+
+
+# a past form that is no regular one: "the new mattress came" is what "until it comes" awaits
+_IRREGULAR = {
+    "came": "come", "got": "get", "gotten": "get", "went": "go", "gone": "go", "gave": "give",
+    "given": "give", "took": "take", "taken": "take", "sent": "send", "brought": "bring",
+    "found": "find", "made": "make", "built": "build", "paid": "pay", "left": "leave",
+    "sold": "sell", "won": "win", "began": "begin", "begun": "begin", "done": "do",
+    "did": "do", "broke": "break", "broken": "break", "fell": "fall", "fallen": "fall",
+    "grew": "grow", "grown": "grow", "healed": "heal", "wrote": "write", "written": "write",
+}  # fmt: skip
+_EN_WORD = re.compile(r"[a-z]+(?:['’][a-z]+)?")
+# what is not yet so: "still not lifted", "hope the physio clears me", "arrives friday"
+_EN_NOT_DONE = re.compile(
+    r"(?i)\b(?:not|never|yet|hope|hoping|hopefully|will|gonna|should|might|until|till|once"
+    r"|if|when|whenever)\b|n['’]t\b"
+)
+_ZH_NOT_DONE = re.compile(r"没|未|还不|不能|明天|下周|下个月|等|希望|要是|如果|什么时候")
+# a Chinese verb told done: 了 after a character that is no part of a word ending in 了
+# ("为了", "了解", "除了" opening a clause, "except", are not; "解除了" is)
+_ZH_DONE = re.compile(r"(?<![为算罢])(?<!^除)(?<![\s，,。；;！!？?]除)了(?!解)")
+_ZH_COMPLETED = re.compile(r"(?:好|完|下来|到|成|掉|通过|批)了")
+
+
+def _done_verbs(text: str) -> set[str]:
+    """The stems of the English verbs ``text`` tells in a past form."""
+    out = set()
+    for word in _EN_WORD.findall(text.lower()):
+        if word in _IRREGULAR:
+            out.add(_root(_IRREGULAR[word]))
+        elif word.endswith("ed") and len(word) > 4:
+            out.add(_root(stem(word)))
+    return out
+
+
+def _verbs_of(event: str) -> set[str]:
+    """The stems of every word of an event, irregular ones at their root ("comes" → "com")."""
+    return {_root(_IRREGULAR.get(w, stem(w))) for w in _EN_WORD.findall(event.lower())}
+
+
+def _root(word: str) -> str:
+    return word.removesuffix("e")
 
 
 def _timed(event: str) -> bool:
