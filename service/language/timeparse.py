@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from service.language import holidays, timeparse_en, timeparse_zh
+from service.language.lengths import durations
 from service.language.not_when import a_baseline, a_rate
 from service.language.timebase import (
     FIXED_REFERENCE,
@@ -293,92 +294,6 @@ _TEMPORARY = re.compile(
     r"|这几天|这两天|这段时间|这阵子|这些天|近期|暂时|临时(?![有改变取加通决])|期间|为止|之前先"
     r"|(?:这|本)一?(?:周|星期|礼拜|个月)(?![一二三四五六日天末])|[号日]回来|回来之前"
 )
-# How long a state lasts: "for a week", "for the next two weeks", "for a couple of days";
-# "大概一个月", "这两个礼拜", "接下来三天". Not how long something has been ("I've lived here
-# for 3 years", "学了两个月") nor how often ("three times a week", "一周三次").
-# "for two weeks", and after a verb of staying without "for": "staying two weeks", "here a
-# month", "away ten days"
-_DURATION_EN = timeparse_en.english(
-    r"(?:(?:for|staying|stays?|visiting|here|there|away)\s+(?:the\s+)?(?P<now>next\s+|coming\s+)?"
-    # an estimate said of it: "in rehab, they said about ten days", "the doc says a week or so"
-    r"|(?:said|says|reckons?|estimated?)\s+(?:it(?:['’]ll| will)\s+(?:be|take)\s+)?"
-    r"(?=(?:[a-z]+\s+){1,3}(?:days?|weeks?|months?)\b(?!\s+(?:ago|later|earlier|before|after)\b)))"
-    r"(?:(?:at\s+least|about|around|roughly|maybe|probably|like)\s+)?"
-    rf"(?P<n>{timeparse_en.NUM}|a\s+few|few)\s+"
-    r"(?P<unit>days?|weeks?|fortnights?|months?)(?!['’]s)"
-)
-_PERFECT = re.compile(r"(?i)\b(?:have|has|had|been|was|were|since|ago)\b|['’]ve\b")
-# What is left of a state: "for another month", "for another two weeks", "for 7 more days",
-# "for a few more days", and the days one speaks in, "these two weeks": each runs from now.
-# Not "6 more weeks of waiting", how long until a thing comes, which bounds no state.
-_REMAINING_EN = timeparse_en.english(
-    rf"(?:for\s+another\s+(?:(?P<n>{timeparse_en.NUM}|few)\s+)?"
-    rf"|for\s+(?P<more>(?:a\s+)?few|{timeparse_en.NUM})\s+more\s+"
-    rf"|these\s+(?P<these>{timeparse_en.NUM}|few)\s+)"
-    r"(?P<unit>days?|weeks?|fortnights?|months?)(?!['’]s)(?!\s+than\b)"
-)
-# how long a thing took or went on, told after it: "the repair took another week"
-_TOOK = re.compile(r"(?i)\b(?:took|lasted|spent|waited|stayed|needed)\b")
-# 半个月: half a month; 几: a few
-# "十来天": ten-odd days, taken as ten; "个把月": a month or so
-_ZH_COUNT = (
-    r"[一两二三四五六七八九]?十来|[一两二三四五六七八九十]{1,3}|\d{1,2}|半(?=个月)|几|个把(?=月)"
-)
-# "a few days", "这几天": said of a state's length, a few is taken as four
-_A_FEW = 4
-_DURATION_ZH = re.compile(
-    rf"(?:(?:(?P<now>接下来|未来|这)|大概|大约|差不多|先|要|得|住|待|呆|请假|出差)(?:的)?)"
-    rf"(?P<n>{_ZH_COUNT})(?P<unit>天|周|个?星期|个?礼拜|个月|(?<=把)月)"
-    rf"(?![前后以之]|(?:{_ZH_COUNT})次)"
-)
-_DURATION_DAYS = {"day": 1, "week": 7, "fortnight": 14, "month": 30, "天": 1, "周": 7, "星期": 7,
-                  "礼拜": 7, "个月": 30}  # fmt: skip
-
-
-def _durations(text: str) -> list[tuple[timedelta, bool]]:
-    """How long the state a text tells of is said to last, in each phrase that says so, and
-    whether that phrase says it runs from now ("for the next two weeks", "这两周", "接下来三天")."""
-    out = []
-    for m in _DURATION_EN.finditer(text):
-        if _PERFECT.search(text[: m.start()]):
-            continue  # "we've been together for two months": how long it has been
-        n = _A_FEW if "few" in m["n"].lower() else timeparse_en.amount(m["n"])
-        days = _DURATION_DAYS[m["unit"].lower().rstrip("s")]
-        out.append((n * timedelta(days=days), bool(m["now"])))
-    for m in _REMAINING_EN.finditer(text):
-        if _PERFECT.search(text[: m.start()]) or _TOOK.search(text[: m.start()]):
-            continue  # "we had to wait another week": how long it went on
-        said = m["n"] or m["more"] or m["these"] or "one"  # "another month": one more
-        n = _A_FEW if "few" in said.lower() else timeparse_en.amount(said)
-        days = _DURATION_DAYS[m["unit"].lower().rstrip("s")]
-        out.append((n * timedelta(days=days), True))
-    for m in _DURATION_ZH.finditer(text):
-        if text[max(m.start() - 1, 0) : m.start()] in ("了", "过"):
-            continue
-        unit = m["unit"].removeprefix("个") if m["unit"] not in ("个月", "月") else "个月"
-        count = _zh_count(m["n"])
-        if count is not None:
-            out.append((count * timedelta(days=_DURATION_DAYS[unit]), bool(m["now"])))
-    return out
-
-
-def _zh_count(said: str) -> float | None:
-    """A count of days, weeks or months said in Chinese: "三", "十来" (ten-odd, ten), "个把"
-    (one or so), "半" (half), "几" (a few), "两三" (two or three: the longer); None for what
-    is no count."""
-    if said in ("半", "几", "个把"):
-        return {"半": 0.5, "几": _A_FEW, "个把": 1}[said]
-    said = said.removesuffix("来")
-    try:
-        return timeparse_zh.zh_number(said)
-    except ValueError:
-        pass
-    try:  # "两三天", "七八个月": a span between two counts
-        return max(timeparse_zh.zh_number(c) for c in said) if len(said) == 2 else None
-    except ValueError:
-        return None
-
-
 # "until" in English; in Chinese also 到 before the end of a period or a day ("到月底",
 # "到周五", "到15号", "到下个月"), not before a place ("到上海"), or 之前都 after one.
 _ZH_BOUND = (
@@ -431,7 +346,7 @@ def says_temporary(text: str) -> bool:
         _TEMPORARY.search(text) is not None
         or _UNTIL_WORD.search(text) is not None
         or points_back(text)
-        or bool(_durations(text))
+        or bool(durations(text))
     )
 
 
@@ -454,9 +369,9 @@ def state_until(text: str, reference: datetime) -> datetime | None:
     deposit due June 1" stay true after that day. None when nothing bounds it or the bound is
     over."""
     mentions = _times_of_it(text, reference)
-    said_to_last = _durations(text)
-    durations = [length for length, _ in said_to_last]
-    lasts = [reference + d for d in durations]
+    said_to_last = durations(text)
+    lengths = [length for length, _ in said_to_last]
+    lasts = [reference + d for d in lengths]
     ends = [m.end for m in mentions if m.end > reference]
     said = _FOR_THE_PERIOD.search(text)
     if said is not None and said["unit"] and _HABIT.search(text):
@@ -499,7 +414,7 @@ def state_until(text: str, reference: datetime) -> datetime | None:
         return max(ends)
     if lasts:  # how long, from the day it names: "for the next two weeks starting monday"
         start = max(min(m.start for m in mentions if m.end > reference), reference)
-        return start + max(durations)
+        return start + max(lengths)
     return None
 
 
