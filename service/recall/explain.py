@@ -35,6 +35,11 @@ def explanation(s: dict[str, float], outdated: str | None = None) -> str:
             else ""
         )
         + (
+            "; of another person than the one the question describes: ranks after the rest"
+            if s.get("other_referent")
+            else ""
+        )
+        + (
             f"; cross-encoder relevance {s['rerank']:.2f} mixed with the first stage's score "
             f"{s['first_stage']:.3f}"
             if "rerank" in s

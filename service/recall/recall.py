@@ -42,6 +42,7 @@ from service.recall.currency import (
     settle,
     with_context,
 )
+from service.recall.described import other_referents
 from service.recall.explain import explanation
 from service.recall.lessons import (
     BEHIND,
@@ -222,6 +223,8 @@ async def recall(
         rows = await to_thread.run_sync(
             settle, rows, now, len(rows), events, past, request.query, meaning.several
         )
+        if not meaning.several:
+            rows = other_referents(rows, request.query)
         ranked = answers_beside_requests(taken_first(replacing(rows)), request.top_k)
         rows = ranked[: request.top_k]
     if rows and like is not None:

@@ -1,0 +1,106 @@
+"""A question that singles out one person by what was said of them: "同事推荐的那个牙医哪天出诊",
+"社区医院那个年轻大夫给开的啥药", "when can the plumber my neighbor recommended come?".
+
+Two people of one role are often both in the bank (the dentist a colleague recommended and the
+one the user used to see; the sitter the kids loved and the one from the app), and both match
+such a question about as well. The words before "那个" or after the noun ("my neighbor
+recommended") describe one of them: the person whose memories say those words best, and
+alone, is the one asked about. What the candidates say of another person, and not of that
+one, ranks after the rest and is marked ``other_referent``: a wrong guess costs rank, never
+data.
+
+Nothing changes when the description matches no one's memories, or two people's alike, when
+the question asks about several ("两个师傅分别…", "each of the two"), or names a person
+itself.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from service.language.script import HAN_CLASS, has_han
+from service.language.wording import subject
+
+__all__ = ["description", "other_referents"]
+
+# "同事推荐的那个牙医", "社区医院那个年轻大夫", "上次带爸妈去的那家": what comes before the
+# demonstrative, back to the start of its clause
+_ZH = re.compile(rf"(?P<desc>[{HAN_CLASS}]{{2,16}}?)的?那(?:个|家|位|间|所)")
+# "the plumber my neighbor recommended", "the sitter the kids loved", "the vet we switched
+# to", "the dentist that my coworker uses": a clause after the noun (read from the last
+# "the" it may follow: "the office for the skin doctor my GP sent me to"), to the end of its
+# clause
+_EN = re.compile(
+    r"(?i)(?:the|that)\s+(?:[a-z]+\s+)?[a-z]+\s+"
+    r"(?P<desc>(?:that|who|whom)\s+[^?.,!;]{3,60}"
+    r"|(?:my|our|we|i|the|his|her|their)\s+[^?.,!;]{3,60})"
+)
+_EN_THE = re.compile(r"(?i)\b(?:the|that)\b")
+_EN_CLAUSE_END = re.compile(r"(?i)\s+(?:and|but|so|because|since|when|if|to\s+\w+\s+\w+)\b.*")
+# asking of several at once
+_SEVERAL = re.compile(r"(?i)\b(?:each|both|two|either)\b|分别|俩|两个|两位|两家|各自")
+# the demoted rows go after the others, scaled as an outdated one is
+BEHIND = 0.5
+
+
+def description(query: str) -> frozenset[str]:
+    """The terms of what a query says of the one person it asks about ("同事推荐" of
+    "同事推荐的那个牙医…"), or none when it describes no one that way."""
+    if _SEVERAL.search(query):
+        return frozenset()
+    found = _ZH.search(query)
+    if found is not None:
+        return subject(found["desc"])
+    for the in reversed(list(_EN_THE.finditer(query))):
+        if (clause := _EN.match(query, the.start())) is not None:
+            return subject(_EN_CLAUSE_END.sub("", clause["desc"]))
+    return frozenset()
+
+
+def other_referents(rows: list[dict[str, Any]], query: str) -> list[dict[str, Any]]:
+    """``rows`` (best first), what they say of another person than the one the query
+    describes after the rest, marked ``other_referent``. Each row needs ``text``, ``people``
+    (keys of the people it names), ``score`` and ``scores``."""
+    said = description(query)
+    if not said:
+        return rows
+    terms = [subject(r["text"]) for r in rows]
+    named = _named(rows)
+    best: dict[str, int] = {}
+    for people, words in zip(named, terms, strict=True):
+        for person in people:
+            best[person] = max(best.get(person, 0), len(said & words))
+    ranked = sorted(best.items(), key=lambda kv: -kv[1])
+    # Chinese is read in character pairs, of which one alone is often a word any place says
+    # ("社区医院" and "儿童医院" share "医院"): two must fit
+    need = 2 if any(has_han(term) for term in said) else 1
+    if not ranked or ranked[0][1] < need or (len(ranked) > 1 and ranked[1][1] == ranked[0][1]):
+        return rows  # the description fits no one, or two people alike
+    person = ranked[0][0]
+    with_them = {p for people in named if person in people for p in people}
+    others = [
+        bool(people - with_them) and person not in people and not said & words
+        for people, words in zip(named, terms, strict=True)
+    ]
+    if not any(others):
+        return rows
+    kept = [r for r, other in zip(rows, others, strict=True) if not other]
+    moved = [
+        {
+            **r,
+            "score": float(r["score"]) * BEHIND,
+            "scores": {**r["scores"], "other_referent": 1.0},
+        }
+        for r, other in zip(rows, others, strict=True)
+        if other
+    ]
+    return kept + moved
+
+
+def _named(rows: list[dict[str, Any]]) -> list[frozenset[str]]:
+    """The people each row names, without a bare title that ends another's name ("师傅" beside
+    "孙师傅" and "李师傅"): a title says which role, not which one."""
+    everyone = {p for r in rows for p in r.get("people") or ()}
+    titles = {p for p in everyone if any(o != p and o.endswith(p) for o in everyone)}
+    return [frozenset(r.get("people") or ()) - titles for r in rows]
