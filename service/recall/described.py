@@ -21,6 +21,7 @@ from typing import Any
 
 from service.language.script import HAN_CLASS, has_han
 from service.language.wording import subject
+from service.recall.currency import OUTDATED
 
 __all__ = ["description", "other_referents"]
 
@@ -40,8 +41,6 @@ _EN_THE = re.compile(r"(?i)\b(?:the|that)\b")
 _EN_CLAUSE_END = re.compile(r"(?i)\s+(?:and|but|so|because|since|when|if|to\s+\w+\s+\w+)\b.*")
 # asking of several at once
 _SEVERAL = re.compile(r"(?i)\b(?:each|both|two|either)\b|分别|俩|两个|两位|两家|各自")
-# the demoted rows go after the others, scaled as an outdated one is
-BEHIND = 0.5
 
 
 def description(query: str) -> frozenset[str]:
@@ -89,7 +88,7 @@ def other_referents(rows: list[dict[str, Any]], query: str) -> list[dict[str, An
     moved = [
         {
             **r,
-            "score": float(r["score"]) * BEHIND,
+            "score": float(r["score"]) * OUTDATED,  # scaled as an outdated one is
             "scores": {**r["scores"], "other_referent": 1.0},
         }
         for r, other in zip(rows, others, strict=True)
