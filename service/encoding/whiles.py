@@ -51,16 +51,22 @@ async def end_whiles(
         before=max(times),
         limit=min(PER_STATEMENT * len(overs), MOST),
     )
+    stated = [to_datetime(r["said_at"]) for r in found]
+    # only a state bounded by an event can end so (most are bounded by none)
+    bounded = [
+        open_while(r["text"]) is not None or open_while(r["turn"] or "") is not None for r in found
+    ]
     ending: dict[str, datetime] = {}
-    for row in found:
-        if open_while(row["text"]) is None and open_while(row["turn"] or "") is None:
-            continue  # bounded by no event: no statement ends it
-        stated = to_datetime(row["said_at"])
-        for episode in overs:
-            over_at = said_at[episode]
-            if stated is None or not over_at - timedelta(days=DAYS) <= stated < over_at:
-                continue
-            if ends(turns.get(episode, ""), row["text"], row["turn"] or ""):
+    for episode in overs:  # each statement, against the latest states said before it
+        over_at = said_at[episode]
+        since = over_at - timedelta(days=DAYS)
+        before = [
+            (row, waits)
+            for row, at, waits in zip(found, stated, bounded, strict=True)
+            if at is not None and since <= at < over_at
+        ]
+        for row, waits in before[:PER_STATEMENT]:
+            if waits and ends(turns.get(episode, ""), row["text"], row["turn"] or ""):
                 ending[row["memory_id"]] = min(over_at, ending.get(row["memory_id"], over_at))
     if not ending:
         return 0

@@ -43,8 +43,10 @@ __all__ = [
 
 # "until the cast comes off", "till i'm healed", "while the builders are here", "as long as
 # the pool's shut"; the clause runs to the next comma or stop
+# ("a while ago", "for a while now", "all the while" are a span, no bound)
 _EN_WHILE = re.compile(
-    r"(?i)\b(?:until|till|til|while|as long as|whilst)\s+(?P<event>[^,.;!?…]{3,60})"
+    r"(?i)\b(?:until|till|til|(?<!\ba )(?<!\bthe )(?<!\byour )(?<!\bwhole )while|as long as"
+    r"|whilst)\s+(?P<event>[^,.;!?…]{3,60})"
 )
 # "等石膏拆了再说", "等他回来以后", "装修期间", "出差那几天"
 # and a state held before an event: "停水通知解除之前我们都喝桶装水", "门禁卡办好以前每天都得…"
@@ -151,12 +153,33 @@ def ends(over: str, state: str, turn: str = "") -> bool:
         return False
     if says_over(over) and about(over) & (about(event) | about(state)):
         return True
-    if not tells_done(over) or not about(over) & about(event):
+    awaited = _awaited(state) or _awaited(turn)
+    if awaited is None or not tells_done(over) or not about(over) & about(awaited):
         return False
-    if _done_verbs(over) & _verbs_of(event):
+    if _done_verbs(over) & _verbs_of(awaited):
         return True
-    tail = "".join(HAN_RUN.findall(event))[-2:]
+    tail = "".join(HAN_RUN.findall(awaited))[-2:]
     return (len(tail) == 2 and f"{tail}了" in over) or _ZH_COMPLETED.search(over) is not None
+
+
+# What a state waits for, to be told as done later: "until the boil notice is lifted", "till
+# they replace the door", "等自行车修好", "停水通知解除之前"; not what goes on meanwhile ("while
+# hiking", "装修期间"), nor what was told as over already ("it was close until the final
+# buzzer but we got the win")
+_EN_UNTIL = re.compile(r"(?i)\b(?:until|till|til)\s+(?P<event>[^,.;!?…]{3,60})")
+_PASSIVE = re.compile(r"(?i)\b(?:is|are|am|be|being|been|gets?|getting)\s+\w+ed\b")
+
+
+def _awaited(text: str) -> str | None:
+    for match in _EN_UNTIL.finditer(text):
+        event = match.group("event").strip()
+        if not _timed(event) and not _done_verbs(_PASSIVE.sub(" ", event)):
+            return event
+    for match in _ZH_WHILE.finditer(text):
+        event = (match.group("wait") or match.group("before") or "").strip()
+        if event and not _timed(event) and not _ZH_DONE.search(event.removesuffix("了")):
+            return event
+    return None
 
 
 # a past form that is no regular one: "the new mattress came" is what "until it comes" awaits

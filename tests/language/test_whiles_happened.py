@@ -72,3 +72,29 @@ def test_an_event_to_come_negated_or_of_another_thing_ends_nothing(over: str, st
 )
 def test_a_chinese_state_held_before_an_event(text: str, event: str | None) -> None:
     assert open_while(text) == event
+
+
+@pytest.mark.parametrize(
+    ("over", "state"),
+    [
+        (
+            "I painted a lake sunset last week",
+            "Been reading that book you recommended a while ago and painting to keep busy",
+        ),
+        ("we got another win last week", "It was close until the final buzzer but we got the win"),
+        ("I hiked the ridge trail yesterday", "I saw a gorgeous sunset while hiking the other day"),
+        (
+            "I helped some kids with homework",
+            "some kids get all they need while others have nothing",
+        ),
+    ],
+)
+def test_a_told_story_or_a_span_awaits_nothing(over: str, state: str) -> None:
+    """ "a while ago" is a span, "while hiking" what went on meanwhile, and "until the final
+    buzzer but we got the win" a story told as over: none waits for a thing still to come."""
+    assert not ends(over, state)
+
+
+def test_a_while_is_no_bound() -> None:
+    assert open_while("I've been dreaming of this for a while now") is None
+    assert open_while("read that book a while ago and painting to keep busy") is None
