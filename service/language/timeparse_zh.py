@@ -59,8 +59,9 @@ _DAY = re.compile(
 _OFFSETS = {"上上": -2, "上": -1, "这": 0, "本": 0, "下": 1, "下下": 2}
 # Not after 一/以 (看一下周五, 以下, 以上) nor in 晚上/早上/马上/路上.
 _REL = r"(?<![一以晚早马路])(?P<rel>上上|下下|上|下|这|本)个?"
-# 一 is not Monday in 一直, 一起, 一样, 一共, 一般, 一切, 一次; 周天 is too rare to risk 一周天气.
-_ONE = "一(?![直起样共般切次])"
+# 一 is not Monday in 一直, 一起, 一样, 一共, 一般, 一切, 一次, nor in 一整周 ("下周一整周都在
+# 夏令营": all next week; "下周一整天" is Monday); 周天 is too rare to risk 一周天气.
+_ONE = "一(?![直起样共般切次]|整个?(?:周|星期|礼拜))"
 _AFTER_ZHOU = rf"(?P<wd1>{_ONE}|[二三四五六日末])"
 _AFTER_XINGQI = rf"(?P<wd2>{_ONE}|[二三四五六日天])"
 _WEEK = re.compile(rf"{_REL}(?:周{_AFTER_ZHOU}?|(?:星期|礼拜){_AFTER_XINGQI}?)")

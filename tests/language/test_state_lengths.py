@@ -9,7 +9,7 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from service.language.timeparse import says_temporary, state_until
+from service.language.timeparse import find_times, says_temporary, state_until
 
 CST = timezone(timedelta(hours=8))
 EDT = timezone(timedelta(hours=-4))
@@ -133,3 +133,12 @@ def test_a_chinese_span_of_two_counts_is_the_longer(text: str, lasts: timedelta)
 @pytest.mark.parametrize("text", ["要等三五七天", "大概十十天", "得等好几天", "先一二三天"])
 def test_no_count_is_no_error(text: str) -> None:
     state_until(text, SAID)  # whatever it finds, it raises nothing
+
+
+def test_a_whole_week_after_a_week_is_that_week() -> None:
+    """ "下周一整周" is all of next week; "下周一整天" is next Monday, all day."""
+    assert state_until("孩子下周一整周都在夏令营", SAID) == datetime(2026, 5, 18, tzinfo=CST)
+    monday = find_times("下周一整天都在开会", SAID)
+    assert [(m.start, m.end) for m in monday] == [
+        (datetime(2026, 5, 11, tzinfo=CST), datetime(2026, 5, 12, tzinfo=CST))
+    ]
