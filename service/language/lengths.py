@@ -64,16 +64,12 @@ def durations(text: str) -> list[tuple[timedelta, bool]]:
     for m in _DURATION_EN.finditer(text):
         if _PERFECT.search(text[: m.start()]):
             continue  # "we've been together for two months": how long it has been
-        n = _A_FEW if "few" in m["n"].lower() else timeparse_en.amount(m["n"])
-        days = _DURATION_DAYS[m["unit"].lower().rstrip("s")]
-        out.append((n * timedelta(days=days), bool(m["now"])))
+        out.append((_en_length(m["n"], m["unit"]), bool(m["now"])))
     for m in _REMAINING_EN.finditer(text):
         if _PERFECT.search(text[: m.start()]) or _TOOK.search(text[: m.start()]):
             continue  # "we had to wait another week": how long it went on
         said = m["n"] or m["more"] or m["these"] or "one"  # "another month": one more
-        n = _A_FEW if "few" in said.lower() else timeparse_en.amount(said)
-        days = _DURATION_DAYS[m["unit"].lower().rstrip("s")]
-        out.append((n * timedelta(days=days), True))
+        out.append((_en_length(said, m["unit"]), True))
     for m in _DURATION_ZH.finditer(text):
         if text[max(m.start() - 1, 0) : m.start()] in ("了", "过"):
             continue
@@ -82,6 +78,12 @@ def durations(text: str) -> list[tuple[timedelta, bool]]:
         if count is not None:
             out.append((count * timedelta(days=_DURATION_DAYS[unit]), bool(m["now"])))
     return out
+
+
+def _en_length(count: str, unit: str) -> timedelta:
+    """ "two" "weeks", "a few" "days": how long that is."""
+    n = _A_FEW if "few" in count.lower() else timeparse_en.amount(count)
+    return n * timedelta(days=_DURATION_DAYS[unit.lower().rstrip("s")])
 
 
 def _zh_count(said: str) -> float | None:

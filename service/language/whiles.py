@@ -24,6 +24,7 @@ recall, never its data.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from service.language.script import HAN_RUN
 from service.language.slots import about
@@ -104,17 +105,16 @@ def in_the_meantime(reply: str, question: str) -> bool:
 def open_while(text: str) -> str | None:
     """The event that bounds the state ``text`` tells of, when it names no time ("until the
     cast comes off" → "the cast comes off"), else None ("until Friday" is a date's bound)."""
-    for match in _EN_WHILE.finditer(text):
-        event = match.group("event").strip()
-        if not _timed(event):
-            return event
-    for match in _ZH_WHILE.finditer(text):
-        event = (
-            match.group("wait") or match.group("during") or match.group("before") or ""
-        ).strip()
-        if event and not _timed(event):
-            return event
-    return None
+    return next(_events(text, _EN_WHILE, ("wait", "during", "before")), None)
+
+
+def _events(text: str, english: re.Pattern[str], chinese: tuple[str, ...]) -> Iterator[str]:
+    """The events of ``text`` that name no time: each ``english`` match's, then the
+    ``chinese`` groups' of ``_ZH_WHILE``."""
+    said = [m.group("event") for m in english.finditer(text)] + [
+        next((m.group(g) for g in chinese if m.group(g)), "") for m in _ZH_WHILE.finditer(text)
+    ]
+    return (event.strip() for event in said if event.strip() and not _timed(event.strip()))
 
 
 def for_a_while(text: str, turn: str = "") -> bool:
@@ -171,15 +171,16 @@ _PASSIVE = re.compile(r"(?i)\b(?:is|are|am|be|being|been|gets?|getting)\s+\w+ed\
 
 
 def _awaited(text: str) -> str | None:
-    for match in _EN_UNTIL.finditer(text):
-        event = match.group("event").strip()
-        if not _timed(event) and not _done_verbs(_PASSIVE.sub(" ", event)):
-            return event
-    for match in _ZH_WHILE.finditer(text):
-        event = (match.group("wait") or match.group("before") or "").strip()
-        if event and not _timed(event) and not _ZH_DONE.search(event.removesuffix("了")):
-            return event
-    return None
+    """What the state ``text`` tells of waits for, not yet told as over (see above)."""
+    return next(
+        (
+            event
+            for event in _events(text, _EN_UNTIL, ("wait", "before"))
+            if not _done_verbs(_PASSIVE.sub(" ", event))
+            and not _ZH_DONE.search(event.removesuffix("了"))
+        ),
+        None,
+    )
 
 
 # a past form that is no regular one: "the new mattress came" is what "until it comes" awaits
