@@ -37,11 +37,19 @@ from service.language.script import has_han
 from service.language.speaker import words_said
 from service.language.substance import asks
 from service.language.timeparse import says_temporary
-from service.language.values import STRONG, changed_types, restates, typed_values, without_values
+from service.language.values import (
+    STRONG,
+    TIMES,
+    changed_types,
+    restates,
+    typed_values,
+    without_values,
+)
 from service.language.wording import ZH_STOP, flipped, holders, same_speaker, subject
 
 __all__ = [
     "CLOSE",
+    "NEW_TIME",
     "RELATED",
     "Said",
     "about",
@@ -64,6 +72,9 @@ __all__ = [
 # the people named and the values held do the rest.
 RELATED = {"primary": 0.5, "multilingual": 0.88}
 CLOSE = {"primary": 0.7, "multilingual": 0.925}
+# the reason a later time of a habit may replace an older one: only if it answers the question
+# as well (see ``same_slot``)
+NEW_TIME = "new time, change said"
 SAID_APART = 0.75  # a multilingual cosine near enough for a change said of a shared thing
 # characters that say nothing of what a statement is about: its grammar, the speaker, and
 # the words of time a change is said with ("最近", "现在", "再")
@@ -354,6 +365,16 @@ def _price_like(value: str) -> bool:
         return False
 
 
+# A reply that opens by denying what was just said: "no its 14:55 now remember", "nope, 7 not
+# 6", "不是 现在是G1716了", "不对 改到周四了".
+_DENIES = re.compile(r"(?i)^\W*(?:no|nope|nah|not|actually|wrong)\b|^\W*(?:不是|不对|错了)")
+
+
+def denies(new: Said, old: Said) -> bool:
+    """Whether ``new`` opens by denying ``old``, said just before it in its session."""
+    return bool(new.context) and old.text in new.context[0] and _DENIES.search(new.text) is not None
+
+
 def settles(text: str) -> bool:
     """Whether ``text`` says how something ended up ("最后9万1收的", "$650 flat… signed it")."""
     return _SETTLED.search(text) is not None
@@ -477,6 +498,21 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
         # something first thing, like 8am. that's how I want them from here on")
         said = new.turn or new.text
         moved = _MOVED_TO.search(new.text) is not None
+        # Two habits' times differ whatever they are of. With no word in common, a later "these
+        # days" or "最近" may name a time of another habit ("lights out by 10:30 these days"
+        # is no new time of "i take the 7:40 train to work", "最近十一点就上床了" none of "现在
+        # 早上改喝燕麦拿铁了"): it is a new time of the older only if it answers the question
+        # as well (``NEW_TIME``, which recall weighs) and, in Chinese, where any two lines of
+        # one speaker are near, shares a character of what it is about. Said to hold from now
+        # on ("like 8am. that's how I want them from here on"), said to deny it right after it
+        # ("your flight is the 11:20 departure" / "no its 14:55 now remember"), or very near in
+        # English, it is.
+        loose = space != "primary" or cosine < CLOSE[space]
+        loose = loose and not moved and not says_forward(said, strong=True) and not denies(new, old)
+        if changed <= TIMES and loose:
+            if space != "primary" and not speaks_of_it(new, old):
+                return None
+            return NEW_TIME if says_forward(said) or settles(said) else None
         return "new value, change said" if says_forward(said) or settles(said) or moved else None
     strong = says_forward(new.text, strong=True)
     # In English, where a cosine above RELATED does say two statements are near, a change said

@@ -6,6 +6,8 @@ left both active (it retires a memory only on stronger evidence; see
 - **Newer wins**: the user's later statement of the slot outranks the earlier one, whoever
   said the earlier one. Only the user's own words make a value outdated; what the assistant
   suggested or found never does.
+- **The question names the slot**: of the user's best answers to it, the newer said as how
+  things are now replaces the older, though they share no word (``verdicts.leading``).
 - **A state for now wins while it lasts, then gives way**: a later memory bounded by a
   ``valid_until`` still ahead ("until Friday I'm at the Lyon office", "这几天豆豆寄养在宠物店")
   outranks the usual state it relates to; once past its end it drops below it: the usual
@@ -76,6 +78,7 @@ from service.recall.verdicts import (
     Verdict,
     judge,
     later_value,
+    leading,
     only_when,
     same_thing_besides_when,
 )
@@ -300,6 +303,7 @@ def settle(
         several,
         {k: source for k, source in successors.items() if rows[k].get(ANEW)},
         [_ahead(r, said_at) for r, said_at in zip(rows, at, strict=True)],
+        leading(said, [float(r["score"]) for r in rows]),
     )
     verdicts: list[Verdict] = []
     shadows: list[tuple[int, int]] = []  # (echo, statement)

@@ -13,8 +13,10 @@ from datetime import datetime
 from service.language.options import option_taken
 from service.language.slots import (
     CLOSE,
+    NEW_TIME,
     Said,
     about,
+    additive,
     of_same_people,
     related,
     same_slot,
@@ -24,7 +26,7 @@ from service.language.slots import (
     shared_in_context,
 )
 from service.language.timeparse import habitual, recurs
-from service.language.values import TIMES, changed_types, typed_values
+from service.language.values import TIMES, changed_types, restates, typed_values
 
 DATES = frozenset({"when", "date", "weekday"})  # the value types that say which day
 # A change of mind said without a value replaces only what it answers the question as well as:
@@ -34,6 +36,9 @@ DATES = frozenset({"when", "date", "weekday"})  # the value types that say which
 # "the dance studio is on tenuous grounds right now" outdate ten statements of the studio.)
 MIND = 0.9
 MIND_FROM_NOW_ON = 0.8
+# The question names the slot: of the user's statements, the first this many by score are what
+# it asks about; two of them, the newer said as how things are now, are one slot and its change
+LEADING = 3
 
 
 @dataclass(frozen=True)
@@ -57,6 +62,8 @@ class Rows:
     # placed by retain on a day after the one it was said: a plan that names its day ("五一
     # 打算带全家去云南"), in a window ahead only by naming it
     ahead: list[bool] = field(default_factory=list)
+    # among the user's first ``LEADING`` statements by score: what the question asks about
+    leading: list[bool] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -113,6 +120,8 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
     anew = rows.anew.get(new) == old and said[new].session != said[old].session
     reason = undated or same_slot(said[new], said[old], cos, space)
     reason = reason or ("said anew" if anew else None)
+    if reason is None and _asked_anew(new, old, rows, cos, space):
+        reason = "changed, of what was asked"
     if reason is not None and _choices_apart(said[new], said[old]):
         return None
     if reason == "value changed" and _comes_back(said[new], said[old]):
@@ -140,7 +149,7 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
     as_well = answering[new] >= share * answering[old] or (
         rows.meaning[new] >= share * rows.meaning[old] and not says_return(said[new].text)
     )
-    if reason in ("change said", "liking flipped") and not (as_well or anew):
+    if reason in ("change said", "liking flipped", NEW_TIME) and not (as_well or anew):
         return None  # a change of mind about something else: "年糕换粮了" is not its deworming
     return Verdict(old, new, reason) if reason is not None else None
 
@@ -221,6 +230,48 @@ def later_value(new: int, old: int, said: list[Said], cos: float, space: str) ->
     if _one_day_beside(a, b):
         return None
     return Verdict(old, new, "value changed", takes_place=True)
+
+
+# The speaker speaking of themselves: "i", "i'm", "my", "we", "our".
+_OF_ME = re.compile(r"(?i)\b(?:i|me|my|mine|we|us|our)\b")
+
+
+def leading(said: list[Said], scores: list[float]) -> list[bool]:
+    """Which of the candidates (``said``, scored ``scores``) are among the user's
+    ``LEADING`` best statements: what the question asks about."""
+    users = sorted((k for k, s in enumerate(said) if s.role == "user"), key=lambda k: -scores[k])
+    first = set(users[:LEADING])
+    return [k in first for k in range(len(said))]
+
+
+def _asked_anew(new: int, old: int, rows: Rows, cos: float, space: str) -> bool:
+    """Whether ``new`` says anew, as how things are now, what ``old`` said of the thing the
+    question asks about: both among the user's statements that answer it best (``leading``),
+    related, the newer said as holding now or again ("when i order thai i ask for thai hot
+    now" / "i'm a total wimp with spice, mild everything pls", asked "how spicy do I like my
+    food?"). Their words need share nothing: the question says what they are of. Not one more
+    beside it ("also allergic to latex"), the same values said again, a state come back that
+    the older one names, a remark not of the speaker ("the airline charges for picking seats
+    now"), nor a newer that gives no value of the kinds the older gives. English
+    only: Chinese cosines crowd together, and the statements that rank first for a question
+    need not be of it ("最近十一点就上床了" first for "我平时喝什么咖啡")."""
+    if space != "primary" or rows.several:
+        return False
+    if not (rows.leading and rows.leading[new] and rows.leading[old]):
+        return False
+    a, b = rows.said[new], rows.said[old]
+    if a.role != "user" or b.role != "user" or not related(a, b, cos, space):
+        return False
+    if additive(a.text) or restates(a.text, b.text) or _comes_back(a, b):
+        return False
+    if _OF_ME.search(a.text) is None:
+        return False  # of the user: not "the airline charges for picking seats now"
+    # the older's values must be of a kind the newer gives: "give me cozy fantasy these days"
+    # changes no "my book club meets first tuesdays"
+    theirs = {kind for kind, _ in typed_values(b.text)}
+    if theirs and not theirs & {kind for kind, _ in typed_values(a.text)}:
+        return False
+    return says_forward(a.text) or says_return(a.text)
 
 
 def _in_common(a: Said, b: Said) -> frozenset[str]:
