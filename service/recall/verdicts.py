@@ -25,6 +25,7 @@ from service.language.slots import (
     says_return,
     shared_in_context,
 )
+from service.language.speaker import speaker_label
 from service.language.timeparse import habitual, recurs
 from service.language.values import TIMES, changed_types, restates, typed_values
 
@@ -252,7 +253,9 @@ def _asked_anew(new: int, old: int, rows: Rows, cos: float, space: str) -> bool:
     food?"). Their words need share nothing: the question says what they are of. Not one more
     beside it ("also allergic to latex"), the same values said again, a state come back that
     the older one names, a remark not of the speaker ("the airline charges for picking seats
-    now"), nor a newer that gives no value of the kinds the older gives. English
+    now"), nor a newer that gives no value of the kinds the older gives. Said to the
+    assistant, not one person to another in a transcript ("Caroline: …"; LoCoMo R@5 66.4 ->
+    65.8 with those, R@10 72.6 -> 72.5). English
     only: Chinese cosines crowd together, and the statements that rank first for a question
     need not be of it ("最近十一点就上床了" first for "我平时喝什么咖啡")."""
     if space != "primary" or rows.several:
@@ -264,8 +267,8 @@ def _asked_anew(new: int, old: int, rows: Rows, cos: float, space: str) -> bool:
         return False
     if additive(a.text) or restates(a.text, b.text) or _comes_back(a, b):
         return False
-    if _OF_ME.search(a.text) is None:
-        return False  # of the user: not "the airline charges for picking seats now"
+    if _OF_ME.search(a.text) is None or speaker_label(a.text) or speaker_label(b.text):
+        return False  # of the user, to the assistant: not "the airline charges for … now"
     # the older's values must be of a kind the newer gives: "give me cozy fantasy these days"
     # changes no "my book club meets first tuesdays"
     theirs = {kind for kind, _ in typed_values(b.text)}

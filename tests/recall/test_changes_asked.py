@@ -5,8 +5,8 @@ Chinese).
   the newer said as how things are now ("…now", "these days") replaces the older though they
   share no word ("i'm a night owl…" / "…that's when i'm sharpest now", asked "when do I get
   my best work done?"). The older ranks after it, marked ``possibly_outdated``.
-- A later habit's time is no new time of another habit: in a bank of several habits, "lights
-  out by 10:30 these days" outdates no "7:40 train", "最近十一点就上床了" no coffee.
+- A later habit's time is no new time of another habit: in a Chinese bank of several habits,
+  "最近十一点就上床了" outdates no coffee.
 - One more thing said beside the older ("also…", "还…") replaces nothing.
 """
 
@@ -56,16 +56,6 @@ ALSO = {
 # zone, habits told one per session (the last two said as how things are now), questions
 # about the first two with a word of their answer
 HABITS = {
-    "en": (
-        "-05:00",
-        (
-            "i drink a flat white every morning, whole milk",
-            "i take the 7:40 train to work most days",
-            "lunch is usually a burrito bowl from the place downstairs",
-            "lights out by 10:30 these days, early swims",
-        ),
-        (("what coffee do I usually drink?", "flat white"), ("how do I get to work?", "train")),
-    ),
     "zh": (
         "+08:00",
         (
