@@ -255,9 +255,9 @@ def _asked_anew(new: int, old: int, rows: Rows, cos: float, space: str) -> bool:
     the older one names, a remark not of the speaker ("the airline charges for picking seats
     now"), nor a newer that gives no value of the kinds the older gives. Said to the
     assistant, not one person to another in a transcript ("Caroline: …"; LoCoMo R@5 66.4 ->
-    65.8 with those, R@10 72.6 -> 72.5). English
-    only: Chinese cosines crowd together, and the statements that rank first for a question
-    need not be of it ("最近十一点就上床了" first for "我平时喝什么咖啡")."""
+    65.8 with those, R@10 72.6 -> 72.5). English only: Chinese cosines crowd together, and
+    the statements that rank first for a question need not be of it ("最近十一点就上床了"
+    first for "我平时喝什么咖啡")."""
     if space != "primary" or rows.several:
         return False
     if not (rows.leading and rows.leading[new] and rows.leading[old]):
