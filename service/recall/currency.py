@@ -63,7 +63,6 @@ from service.language.slots import (
     Said,
     about,
     related,
-    same_slot,
 )
 from service.language.speaker import words_said
 from service.language.substance import asks
@@ -71,6 +70,7 @@ from service.language.timeparse import says_until
 from service.language.values import confirms, shifted
 from service.language.whiles import for_a_while, in_the_meantime
 from service.language.wording import holders
+from service.recall.arrangements import of_an_arrangement, said_during
 from service.recall.echoes import ECHO_COSINE, echo_of, nearest, repeats, says_back, speak_for
 from service.recall.successors import ANEW, SUCCESSOR, rival
 from service.recall.verdicts import (
@@ -95,9 +95,6 @@ ANSWER_MARGIN = 0.2
 
 
 CONTEXT_BEFORE = 3  # turns read before each candidate in its session (find_context_before)
-AFTER_BOUND = 2  # a state told this many turns after a bounded one may be of its arrangement
-# "here", where the speaker is: "光谷这边", "这里的", "out here", "here in tucson"
-_HERE = re.compile(r"(?i)\b(?:out here|over here|here in|around here)\b|这边|这里|这儿")
 
 
 def with_context(rows: list[dict[str, Any]], found: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -275,7 +272,9 @@ def settle(
         answers[user] = answers[user] or answers[echo]
         answering[user] = answering[echo]
         meaning[user] = max(meaning[user], meaning[echo])
-    for n, k in _of_an_arrangement(said, at, ends, states, cosines, space).items():
+    for n, k in of_an_arrangement(said, at, ends, states, cosines, space).items():
+        ends[n] = ends[k]
+    for n, k in said_during(said, at, ends, states).items():
         ends[n] = ends[k]
     ended = [end is not None and end <= now for end in ends]
     bounded = [end is not None and end > now for end in ends]
@@ -397,79 +396,6 @@ def _confirmed_reply(row: dict[str, Any]) -> str:
     bare = len(about(reply)) <= 2 and not about(reply) & about(text)
     worked_out = shifted(text, reply) and not asks(text)
     return reply if (bare and confirms(text, reply)) or worked_out else ""
-
-
-def _of_an_arrangement(
-    said: list[Said],
-    at: list[datetime],
-    ends: list[datetime | None],
-    states: list[bool],
-    cosines: list[list[float | None]],
-    space: list[str],
-) -> dict[int, int]:
-    """The states told right after a bounded one (``AFTER_BOUND`` turns) in its session, with
-    no end of their own, that replace a state told before it: each with that bounded one. They
-    are of that arrangement and end with it ("our team is at the Canary Wharf site until the
-    end of the month" / "address there is 25 Cabot Square"; "部门临时搬去张江办公 到月底" / "地址是
-    浦东科苑路 创新园3号楼"): after it the usual state holds again. So are the states told
-    "here" while a bounded one held, of its place ("光谷这边的烧烤是真的香" during a posting to
-    光谷 until 4月17号), in any session."""
-    out: dict[int, int] = {}
-    for n, a in enumerate(said):
-        if ends[n] is not None or not states[n] or a.role != "user" or not a.session:
-            continue
-        near = a.context[:AFTER_BOUND]
-        bounds = [
-            k
-            for k, b in enumerate(said)
-            if ends[k] is not None
-            and states[k]
-            and b.role == "user"
-            and b.session == a.session
-            and at[k] < at[n]
-            and any((b.turn or b.text) in line for line in near)
-        ]
-        if not bounds:
-            if (k := _said_there(n, said, at, ends, states)) is not None:
-                out[n] = k
-            continue
-        k = max(bounds, key=lambda k: at[k])
-        replaces = any(
-            said[o].role == "user"
-            and states[o]
-            and at[o] < at[k]
-            and (cos := cosines[n][o]) is not None
-            and same_slot(a, said[o], cos, space[n]) is not None
-            for o in range(len(said))
-        )
-        if replaces:
-            out[n] = k
-    return out
-
-
-def _said_there(
-    n: int,
-    said: list[Said],
-    at: list[datetime],
-    ends: list[datetime | None],
-    states: list[bool],
-) -> int | None:
-    """The bounded state (the latest) that held when the user said ``n`` "here", of its place
-    ("光谷这边的烧烤是真的香" during "派去武汉驻场 到4月17号 住光谷那边的酒店"): ``n`` is of that
-    stay and is over with it. None: no such state."""
-    a = said[n]
-    if _HERE.search(a.text) is None:
-        return None
-    held = [
-        k
-        for k, (b, end) in enumerate(zip(said, ends, strict=True))
-        if end is not None
-        and states[k]
-        and b.role == "user"
-        and at[k] < at[n] < end
-        and about(a.text) & about(b.turn or b.text)
-    ]
-    return max(held, key=lambda k: at[k]) if held else None
 
 
 def _gone_by(
