@@ -1,7 +1,8 @@
 """What was said for the while a bounded state held ends with it (real Neo4j, English and
 Chinese): parcels sent "for now" to the flat of a posting, "这阵子" to the hotel of a posting,
-give way to the home address once the posting is over. A "for now" of something else, said
-meanwhile, is not over with it."""
+give way to the home address once the posting is over; so does the earlier start a stay
+elsewhere makes, told a few turns after the stay and after the usual time. A "for now" of
+something else, said meanwhile, is not over with it."""
 
 from __future__ import annotations
 
@@ -47,6 +48,38 @@ POSTINGS = {
 }
 
 
+# zone, one session (start, lines; "A:" the assistant's), the question, asked when, a word
+# of the usual time, a word of the stay's
+STAYS = {
+    "en": (
+        "+01:00",
+        "2026-05-06T21:00:00",
+        (
+            "the flat's being repainted, we're at my in-laws in Croydon until the 20th",
+            "A:Got it. Longer commute from there?",
+            "normally i leave at 8:15, the bus is 20 min",
+            "now it's out the door by 6:45 for two trains",
+        ),
+        "what time do I usually leave for work?",
+        "2026-05-28T20:00:00",
+        ("8:15", "6:45"),
+    ),
+    "zh": (
+        "+08:00",
+        "2026-04-20T21:00:00",
+        (
+            "家里要刷墙换地板 这三周先住我哥家 在顺义",
+            "A:好的，这三周住你哥家。上班远吗？",
+            "平时八点出门就行 骑车十五分钟",
+            "这下七点就得出门了 还要倒两趟车",
+        ),
+        "我早上一般几点出门",
+        "2026-05-20T20:00:00",
+        ("八点", "七点"),
+    ),
+}
+
+
 def _tell(client: TestClient, bank: str, zone: str, sessions: tuple) -> None:
     for session, start, lines in sessions:
         turns = [("user", line) for line in lines]
@@ -85,3 +118,17 @@ def test_a_for_now_of_something_else_holds_on(client: TestClient, bank: str) -> 
     )
     bus = next(m for m in found["memories"] if "bus" in m["text"])
     assert not bus["scores"].get("possibly_outdated")
+
+
+@pytest.mark.parametrize("lang", sorted(STAYS))
+def test_a_stays_earlier_start_ends_with_it(client: TestClient, bank: str, lang: str) -> None:
+    zone, start, lines, query, asked, (usual, stay) = STAYS[lang]
+    turns = [("assistant", t[2:]) if t.startswith("A:") else ("user", t) for t in lines]
+    retain(client, bank, *session_items("s1", f"{start}{zone}", *turns))
+    found = recall(client, bank, query, top_k=5, now=f"{asked}{zone}")["memories"]
+    texts = [m["text"] for m in found]
+    first = next(i for i, t in enumerate(texts) if usual in t)
+    later = next(i for i, t in enumerate(texts) if stay in t)
+    assert first < later
+    assert not found[first]["scores"].get("possibly_outdated")
+    assert found[later]["scores"].get("possibly_outdated")
