@@ -14,8 +14,10 @@ left both active (it retires a memory only on stronger evidence; see
   state is current again. Past its end it sinks even when nothing said replaces it ("I'm
   asleep from 8am to 3pm" of nights that ended in May, asked in June when to message). A
   state told right after it in its session that replaces the usual one ("address there is
-  25 Cabot Square") is of the same arrangement, and ends with it; so is the user's reply to a
-  question of the meantime ("Where are you staying in the meantime?" / "my sister's place").
+  25 Cabot Square") is of the same arrangement, and ends with it; so is what was said for
+  the while it held ("for now send any parcels to the Harbourside flat"; both in
+  ``recall.arrangements``), and the user's reply to a question of the meantime ("Where are
+  you staying in the meantime?" / "my sister's place").
 - **A window decides**: when the query asks about a time ("what was my blood pressure in
   early May?", "三月份那次体检"), what was said inside the window wins over a related
   memory of the same thing said outside it, newer or not: a value of one type each, a word in
