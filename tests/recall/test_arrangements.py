@@ -96,6 +96,7 @@ def test_what_was_said_for_the_while_ends_with_the_posting(
     texts = [m["text"] for m in found]
     first_home = next(i for i, t in enumerate(texts) if home in t)
     later = [i for i, t in enumerate(texts) if meanwhile in t]
+    assert later  # still found, below the home address
     assert not found[first_home]["scores"].get("possibly_outdated")
     for i in later:
         assert i > first_home
