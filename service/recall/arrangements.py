@@ -85,12 +85,13 @@ def said_during(
     states: list[bool],
 ) -> dict[int, int]:
     """The states with no end of their own that the user told while a bounded one held, in
-    any session, "here" of its place or as holding for now, speaking of what it speaks of:
-    each with that bounded one (the latest), over with it. "光谷这边的烧烤是真的香" during
+    any session, "here" of its place or as holding for now, speaking of what its turn speaks
+    of: each with that bounded one (the latest), over with it. "光谷这边的烧烤是真的香" during
     "派去武汉驻场 到4月17号 住光谷那边的酒店"; "for now send any parcels to the Harbourside
-    flat" during "staying in a serviced flat on Harbourside", of a posting until the end of
-    March; "这阵子快递都寄到金鸡湖这边酒店前台吧" during "这段时间住公司安排的酒店 在金鸡湖那边".
-    Read after ``of_an_arrangement``: the states of an arrangement hold as long as it does."""
+    flat" during "work has me at the Bristol office until the end of March, staying in a
+    serviced flat on Harbourside"; "这阵子快递先寄到金鸡湖的酒店前台" during "单位派我去苏州驻场
+    到4月底 住金鸡湖那边的酒店". Read after ``of_an_arrangement``, so that a state of an
+    arrangement, which holds as long as it does, may be the one spoken of."""
     out: dict[int, int] = {}
     for n, a in enumerate(said):
         if not _unbounded_state(n, said, ends, states):

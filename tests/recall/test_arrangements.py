@@ -22,8 +22,8 @@ POSTINGS = {
                 "s1",
                 "2026-03-02T20:00:00",
                 (
-                    "work is sending me to the Bristol office until the end of March",
-                    "staying in a serviced flat on Harbourside",
+                    "work has me at the Bristol office until the end of March, staying in a "
+                    "serviced flat on Harbourside",
                 ),
             ),
             ("s2", "2026-03-15T21:00:00", ("for now send any parcels to the Harbourside flat",)),
