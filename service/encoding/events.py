@@ -32,6 +32,7 @@ from service.language.substance import (
     asks,
     coarse_zh,
     fact_free,
+    last_question,
     offers_choice,
     proposition,
 )
@@ -76,6 +77,9 @@ class Draft:
     skip: bool = False
     pointer: Pointer | None = None  # an option of a list it takes or turns down (options.py)
     asked: str = ""  # the question the user's reply it was cut from answers (bounds.py)
+    # the one person that question names ("Nice! And Theo?"): whom the reply's "he" means
+    # (``referents.refer``); a question said in an earlier request is no memory to name them
+    asked_of: EntityMention | None = None
     memory_id: str = field(default_factory=lambda: str(uuid.uuid4()))
     vector: list[float] = field(default_factory=list)  # in the primary space…
     vector_ml: list[float] = field(default_factory=list)  # …or the multilingual one
@@ -187,6 +191,7 @@ class Analyzer:
             draft.entities = found
         answering = {e.index for e in incoming if e.answers}
         replying = {e.index: e.replies_to for e in incoming if e.replies_to}
+        asked_of = self._asked_of(replying)
         first_of: dict[int, int] = {}  # item index -> its first draft
         for draft, _ in by_rules:
             first_of.setdefault(draft.item_index, draft.idx)
@@ -199,6 +204,7 @@ class Analyzer:
                 draft.rejection = None  # "不用" to "要不要提醒你？": the offer, not a statement
             if question and draft.role == "user":
                 draft.asked = question
+                draft.asked_of = asked_of.get(draft.item_index)
             if question and first and draft.role == "user":
                 # a yes to "So the one on Maple Street?" takes the option the question names,
                 # whatever the rest says ("对 明天去签合同": the contract is no option)
@@ -215,6 +221,20 @@ class Analyzer:
         spans = {draft.idx: span for draft, span in by_rules}
         _fill_search_text(drafts, incoming, self.extractor, docs, spans)
         return Analysis(drafts=drafts, causes=causes)
+
+    def _asked_of(self, replying: dict[int, str]) -> dict[int, EntityMention]:
+        """For each reply (item index -> the question it replies to), the one person its
+        question names, if it names exactly one."""
+        items = [
+            (index, q) for index, question in replying.items() if (q := last_question(question))
+        ]
+        found = self.extractor.extract_many([q for _, q in items])
+        out: dict[int, EntityMention] = {}
+        for (index, _), mentions in zip(items, found, strict=True):
+            people = {m.key: m for m in mentions if m.kind == "person"}
+            if len(people) == 1:
+                out[index] = next(iter(people.values()))
+        return out
 
     def _confirm(
         self,

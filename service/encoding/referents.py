@@ -2,7 +2,9 @@
 its session ("finally hired an accountant. Farida Haddad at Ledgerline" … "she quoted around
 $500 for the return"; "介绍了个装修师傅 姓郑" … "他说水电要重走"), else the person the
 bank's memories named last, not long before, when the session has named no one yet ("ugh
-she just emailed, she's sick. can we do the 14th at 10 instead", days later).
+she just emailed, she's sick. can we do the 14th at 10 instead", days later). A reply to the
+assistant's question that names one person is of that person ("maya's in room 6" … "Nice! And
+Theo?" / "he's in room 4"; "那李阿姨呢？" / "她说报的是钢琴"): the question is named last.
 
 A statement that says "she" and names no one is then of that person: it mentions her entity,
 so a question that names her finds it ("What did Farida quote?"), and recall's safety net
@@ -58,12 +60,15 @@ async def mark_referents(
 
 def refer(drafts: list[Draft], incoming: list[Incoming]) -> None:
     """Give each of the user's statements that says a third-person pronoun and names no
-    person the person named last before it (in place). A statement of a turn that names no
-    one says what the turn's pronoun says ("ugh she's sick. can we do the 14th at 10": the
-    small talk is dropped, the new time is of the meeting with her)."""
+    person the person named last before it (in place); a reply to a question that named one
+    person, that person, also when the reply names someone after the pronoun ("And Theo?" /
+    "he got Ms. Okafor"). A statement of a turn that names no one says what the turn's
+    pronoun says ("ugh she's sick. can we do the 14th at 10": the small talk is dropped, the
+    new time is of the meeting with her)."""
     by_index = {e.index: e for e in incoming}
     named = {d.item_index for d in drafts if any(e.kind == "person" for e in d.entities)}
     last: dict[str, tuple[str, str] | None] = {}
+    asked: set[int] = set()  # the replies whose question's person is read already
     for draft in sorted(drafts, key=lambda d: (d.item_index, d.idx)):
         entry = by_index.get(draft.item_index)
         if entry is None:
@@ -71,8 +76,26 @@ def refer(drafts: list[Draft], incoming: list[Incoming]) -> None:
         session = entry.item.session_id or ""
         if session not in last:
             last[session] = entry.referent
+        if draft.asked_of is not None and draft.item_index not in asked:
+            # the assistant's question just before named someone: "Nice! And Theo?"
+            asked.add(draft.item_index)
+            last[session] = (draft.asked_of.name, draft.asked_of.key)
         people = [e for e in draft.entities if e.kind == "person"]
         if people:
+            # asked of one person, a pronoun said before anyone is named is theirs: "And
+            # Theo?" / "he got Ms. Okafor"
+            said = _PRONOUN.search(draft.text)
+            of = draft.asked_of
+            if (
+                of is not None
+                and said is not None
+                and said.start() < people[0].start
+                and draft.role == "user"
+                and of.key not in {e.key for e in people}
+            ):
+                draft.entities.append(
+                    EntityMention(of.name, of.key, "person", said.start(), said.end())
+                )
             last[session] = (people[-1].name, people[-1].key)
             continue
         said = _PRONOUN.search(draft.text)

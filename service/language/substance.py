@@ -223,6 +223,17 @@ def asks_open(text: str) -> bool:
     return (_ZH_POLAR.search(last) if has_han(last) else _POLAR.search(last)) is None
 
 
+def last_question(text: str) -> str:
+    """The question ``text`` ends with, its last sentence ("Nice! And Theo?" → "And Theo?";
+    "好的。那李阿姨呢？" → "那李阿姨呢？"), or "" when it does not end with one."""
+    text = text.strip()
+    if not text.endswith(("?", "？")):
+        return ""
+    body = text.rstrip("?？ ")
+    ends = [m.end() for m in _SENTENCE_END.finditer(body)]
+    return text[ends[-1] if ends else 0 :].strip()
+
+
 def asks(text: str) -> bool:
     """Whether ``text`` is a question ("Shall I set an alarm?", "要不要我提醒你？")."""
     return _QUESTION.search(text) is not None
