@@ -81,7 +81,7 @@ _SWITCH = re.compile(
 )
 # Someone else's habit: "you can use…", "他换了工作".
 _OTHER_SUBJECT = re.compile(r"(?i)^(?:\w+:\s*)?(?:you|he|she|they)\b|^[你您他她]")
-_FIRST_PERSON = re.compile(r"(?i)\b(?:i|i'm|i've|i'd|my|we|we're|we've|our|me)\b")
+_FIRST_PERSON = re.compile(r"(?i)\b(?:i|me|my|mine|we|us|our)\b")  # "i'm", "we've" too
 _NEGATION = re.compile(
     r"(?i)\b(?:don'?t|doesn'?t|didn'?t|do not|does not|not|no longer|never|hate|dislike"
     r"|can'?t stand|stopped|quit|gave up|no more|any ?more)\b|\bno [a-z]+ing\b"
@@ -403,12 +403,18 @@ def says_switch(text: str, named: bool = False) -> bool:
     return any(m.group(0).lower() != "instead" for m in _SWITCH.finditer(text))
 
 
+def of_oneself(text: str) -> bool:
+    """Whether English ``text`` is the speaker speaking of themselves: "i", "i'm", "my",
+    "mine", "we", "us", "our"."""
+    return _FIRST_PERSON.search(text) is not None
+
+
 def own_habit(text: str) -> bool:
     """Whether a switch of habit is the speaker's own: English in the first person ("I've
     switched to swimming"), Chinese not about another ("你可以换成…")."""
     if _OTHER_SUBJECT.search(text.strip()):
         return False
-    return has_han(text) or _FIRST_PERSON.search(text) is not None
+    return has_han(text) or of_oneself(text)
 
 
 # The speaker says what sort of person they are in some respect: "I'm an aisle person now",

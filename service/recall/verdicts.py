@@ -28,6 +28,7 @@ from service.language.slots import (
 from service.language.speaker import speaker_label
 from service.language.timeparse import habitual, recurs
 from service.language.values import TIMES, changed_types, restates, typed_values
+from service.language.wording import of_oneself
 
 DATES = frozenset({"when", "date", "weekday"})  # the value types that say which day
 # A change of mind said without a value replaces only what it answers the question as well as:
@@ -233,10 +234,6 @@ def later_value(new: int, old: int, said: list[Said], cos: float, space: str) ->
     return Verdict(old, new, "value changed", takes_place=True)
 
 
-# The speaker speaking of themselves: "i", "i'm", "my", "we", "our".
-_OF_ME = re.compile(r"(?i)\b(?:i|me|my|mine|we|us|our)\b")
-
-
 def leading(said: list[Said], scores: list[float]) -> list[bool]:
     """Which of the candidates (``said``, scored ``scores``) are among the user's
     ``LEADING`` best statements: what the question asks about."""
@@ -267,7 +264,7 @@ def _asked_anew(new: int, old: int, rows: Rows, cos: float, space: str) -> bool:
         return False
     if additive(a.text) or restates(a.text, b.text) or _comes_back(a, b):
         return False
-    if _OF_ME.search(a.text) is None or speaker_label(a.text) or speaker_label(b.text):
+    if not of_oneself(a.text) or speaker_label(a.text) or speaker_label(b.text):
         return False  # of the user, to the assistant: not "the airline charges for … now"
     # the older's values must be of a kind the newer gives: "give me cozy fantasy these days"
     # changes no "my book club meets first tuesdays"
