@@ -30,6 +30,7 @@ from service.language.substance import (
     MAX_WORDS,
     Tagged,
     asks,
+    asks_how_it_went,
     coarse_zh,
     fact_free,
     last_question,
@@ -209,7 +210,8 @@ class Analyzer:
                 # a yes to "So the one on Maple Street?" takes the option the question names,
                 # whatever the rest says ("对 明天去签合同": the contract is no option)
                 draft.pointer = confirmed(words_said(draft.text), question) or draft.pointer
-            if _says_nothing(draft, doc, span, answer):
+            quality = answer and not asks_how_it_went(question)
+            if _says_nothing(draft, doc, span, answer, quality):
                 draft.skip = True
                 draft.signals += (FACT_FREE,)
         _keep_listed([draft for draft, _ in by_rules])
@@ -486,7 +488,9 @@ def _declines(draft: Draft, question: str) -> bool:
     return not target or not (topic(target) & topic(question))
 
 
-def _says_nothing(draft: Draft, doc: Doc | None, span: Span, answer: bool = False) -> bool:
+def _says_nothing(
+    draft: Draft, doc: Doc | None, span: Span, answer: bool = False, quality: bool = False
+) -> bool:
     """Whether an event the rules cut out says no fact: it names no entity and holds no
     typed value, rejects nothing, and its parts of speech say nothing of anything.
     ``answer``: it opens the user's reply to the assistant's question."""
@@ -512,7 +516,9 @@ def _says_nothing(draft: Draft, doc: Doc | None, span: Span, answer: bool = Fals
         words = [(t.text, _coarse_en(t.pos_, t.dep_)) for t in piece if not t.is_punct]
         if label is not None:
             words = words[len(label.name.split()) :]
-    return fact_free(said, draft.role, words, to_assistant=label is None, answer=answer)
+    return fact_free(
+        said, draft.role, words, to_assistant=label is None, answer=answer, quality=quality
+    )
 
 
 _ZH_NEGATIONS = frozenset({"不", "没", "没有", "别", "不要", "不用", "不再"})

@@ -50,7 +50,8 @@ _ZH_BARE_REPLY = re.compile(
 )
 _EN_BARE_REPLY = re.compile(
     r"(?i)(?:(?:yes|yeah|yep|yup|ya|no|nope|nah|ok|okay|k|kk|sure|lol|haha|hmm|obviously"
-    r"|definitely|totally|absolutely|of course|not really|maybe|probably)[\s,.!]*)+"
+    r"|definitely|totally|absolutely|of course|not really|maybe|probably|not sure|no idea"
+    r"|dunno|idk|tbh|great|perfect|fine|cool|nice|awesome|good)[\s,.!]*)+"
 )
 _CHOICE = re.compile(r"(?i)\bor\b|还是|或者|或是")
 # "the second one", "第二个", "the latter": a pointer at one of the options listed before.
@@ -89,17 +90,20 @@ def fact_free(
     words: Sequence[Tagged],
     to_assistant: bool = True,
     answer: bool = False,
+    quality: bool = False,
 ) -> bool:
     """Whether ``text`` (one event, without entities or typed values) says no fact. ``words``
     are its words with coarse tags, punctuation left out. ``to_assistant``: said to the
     assistant (not one person to another in a transcript, "Caroline: …", where "you" is
     someone the memory serves). ``answer``: the user's reply to a question the assistant
     just asked, whose subject the question said ("Any format preference?" / "physical only,
-    paperback or hardcover"; "座位要靠窗还是过道？" / "过道"): a thing named is the fact
-    (in Chinese anything but a bare yes or no, "嗯嗯", "哈哈 好")."""
+    paperback or hardcover"; "座位要靠窗还是过道？" / "过道"): a thing named is the fact (in
+    Chinese anything but a bare yes or no, "嗯嗯", "哈哈 好"). ``quality``: the question asks
+    for a value, not how something went, so a quality named answers it too ("What size for
+    the gown?" / "medium"; not "How did it go?" / "fine mostly")."""
     if len(words) > MAX_WORDS:
         return False
-    if answer and role == "user" and _answers(text, words):
+    if answer and role == "user" and _answers(text, words, quality):
         return False
     if role == "assistant" and asks(text):
         return not offers_choice(text)
@@ -189,15 +193,18 @@ def _zh_quality(said: Sequence[Tagged]) -> bool:
     return bool(content) and content[-1] == "ADJ"
 
 
-def _answers(text: str, words: Sequence[Tagged]) -> bool:
+def _answers(text: str, words: Sequence[Tagged], quality: bool = False) -> bool:
     """Whether a reply to a question names what the question asked for, rather than only
-    saying yes or no."""
+    saying yes or no (``quality``: a quality named is what it asked for)."""
     if has_han(text):  # jieba tags a bare answer poorly ("过道": 过/ug 道/q)
         return _ZH_BARE_REPLY.fullmatch(re.sub(r"[\W_]+", "", text)) is None
     if _EN_BARE_REPLY.fullmatch(text.strip(" .,!?~")) is not None:
-        return False  # the tagger takes "nope" for a name
-    # a thing named; an adjective alone is as often a reaction ("yes. gross. anyway")
-    return bool({tag for _, tag in words} & {"NOUN", "NUM"})
+        return False  # the tagger takes "nope" for a name; "great", "not sure" say nothing
+    # a thing named; an adjective alone is as often a reaction ("yes. gross. anyway", "fine
+    # mostly" to "How did it go?"), unless a value was asked for ("What size?" / "medium")
+    return bool(
+        {tag for _, tag in words} & ({"NOUN", "NUM", "ADJ"} if quality else {"NOUN", "NUM"})
+    )
 
 
 # A question that wants yes or no ("Did it come back out?", "Shall I book it?", "还去吗？",
@@ -221,6 +228,19 @@ def asks_open(text: str) -> bool:
     if offers_choice(last):
         return True
     return (_ZH_POLAR.search(last) if has_han(last) else _POLAR.search(last)) is None
+
+
+def asks_how_it_went(question: str) -> bool:
+    """Whether ``question`` asks how something went or is ("How did it go?", "How was the
+    trip?", "怎么样？", "还好吗？"), not for a value ("What size?", "How often?", "几点？")."""
+    last = last_question(question)
+    return _HOW_IT_WENT.search(last) is not None
+
+
+_HOW_IT_WENT = re.compile(
+    r"(?i)^\W*(?:(?:and|so|oh|ok|okay)\W+)?how\b"
+    r"(?!\s+(?:many|much|often|long|far|old|big|soon|early|late))|怎么样|如何|还好|咋样"
+)
 
 
 def last_question(text: str) -> str:

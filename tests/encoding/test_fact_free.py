@@ -148,13 +148,18 @@ def _answer_skipped(analyzer: Analyzer, text: str) -> list[bool]:
         "过道",  # "座位要靠窗还是过道？"
         "微辣 少放葱",  # "辣度要几级？"
         "纸质的",
+        "medium",  # "And what size for the gown?": a quality is what was asked for
+        "O negative",  # "What's your blood type?"
+        "early, before the school run",  # "When suits you for the call?"
     ],
 )
 def test_an_answer_to_the_assistants_question_is_kept(analyzer: Analyzer, text: str) -> None:
     assert not any(_answer_skipped(analyzer, text)), text
 
 
-@pytest.mark.parametrize("text", ["yep", "nope obviously", "嗯嗯", "哈哈 好"])
+@pytest.mark.parametrize(
+    "text", ["yep", "nope obviously", "嗯嗯", "哈哈 好", "not sure", "no idea tbh", "dunno"]
+)
 def test_a_bare_yes_or_no_to_a_question_is_still_no_fact(analyzer: Analyzer, text: str) -> None:
     assert all(_answer_skipped(analyzer, text)), text
 
@@ -173,6 +178,22 @@ def test_a_reply_sent_on_its_own_answers_the_question_before_it(
     created = [c["text"] for item in items for c in retain(client, bank, item)["created"]]
     assert "physical only, paperback or hardcover" in created
     assert "yes, hardcover" not in created
+
+
+def test_a_quality_answers_a_question_for_a_value_not_one_of_how_it_went(
+    client: TestClient, bank: str
+) -> None:
+    said = [
+        ("user", "pre-op checklist with the nurse this morning"),
+        ("assistant", "Got it. What size for the gown?"),
+        ("user", "medium"),
+        ("assistant", "Noted. How did the chat with the anaesthetist go?"),
+        ("user", "fine mostly"),
+    ]
+    items = session_items("s1", "2026-03-03T09:00:00+00:00", *said)
+    created = [c["text"] for item in items for c in retain(client, bank, item)["created"]]
+    assert "medium" in created
+    assert "fine mostly" not in created
 
 
 def test_a_chinese_reply_answers_the_question_before_it(client: TestClient, bank: str) -> None:
