@@ -231,15 +231,16 @@ def asks_open(text: str) -> bool:
 
 
 def asks_how_it_went(question: str) -> bool:
-    """Whether ``question`` asks how something went or is ("How did it go?", "How was the
-    trip?", "怎么样？", "还好吗？"), not for a value ("What size?", "How often?", "几点？")."""
+    """Whether English ``question`` asks how something went or is ("How did it go?", "How
+    was the trip?"), not for a value ("What size?", "How often?"). (A Chinese reply to an open
+    question is kept whatever its words, but for a bare yes or no: ``fact_free``.)"""
     last = last_question(question)
     return _HOW_IT_WENT.search(last) is not None
 
 
 _HOW_IT_WENT = re.compile(
     r"(?i)^\W*(?:(?:and|so|oh|ok|okay)\W+)?how\b"
-    r"(?!\s+(?:many|much|often|long|far|old|big|soon|early|late))|怎么样|如何|还好|咋样"
+    r"(?!\s+(?:many|much|often|long|far|old|big|soon|early|late))"
 )
 
 

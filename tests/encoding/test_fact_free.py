@@ -150,6 +150,8 @@ def _answer_skipped(analyzer: Analyzer, text: str) -> list[bool]:
         "纸质的",
         "medium",  # "And what size for the gown?": a quality is what was asked for
         "O negative",  # "What's your blood type?"
+        "中号",  # "病号服穿几号的？"
+        "O型",  # "你什么血型？"
         "early, before the school run",  # "When suits you for the call?"
     ],
 )
