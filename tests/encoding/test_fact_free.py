@@ -166,50 +166,57 @@ def test_a_bare_yes_or_no_to_a_question_is_still_no_fact(analyzer: Analyzer, tex
     assert all(_answer_skipped(analyzer, text)), text
 
 
+# replies sent on their own, one turn per request: when, the turns, what makes a memory, and
+# what does not
+REPLIES = {
+    "a thing named answers; a yes is a fragment as before": (
+        "2026-09-05T15:00:00-04:00",
+        (
+            ("user", "can you put holds on books for me at the ottawa public library"),
+            ("assistant", "Happy to. Any format preference?"),
+            ("user", "physical only, paperback or hardcover"),
+            ("assistant", "Got it. Shall I place the first hold?"),
+            ("user", "yes, hardcover"),
+        ),
+        "physical only, paperback or hardcover",
+        "yes, hardcover",
+    ),
+    "a quality answers a question for a value, not one of how it went": (
+        "2026-03-03T09:00:00+00:00",
+        (
+            ("user", "pre-op checklist with the nurse this morning"),
+            ("assistant", "Got it. What size for the gown?"),
+            ("user", "medium"),
+            ("assistant", "Noted. How did the chat with the anaesthetist go?"),
+            ("user", "fine mostly"),
+        ),
+        "medium",
+        "fine mostly",
+    ),
+    "a chinese reply answers; a bare yes does not": (
+        "2026-05-02T20:00:00+08:00",
+        (
+            ("user", "帮我订周五去成都的高铁"),
+            ("assistant", "好的。座位要靠窗还是过道？"),
+            ("user", "过道"),
+            ("assistant", "辣度呢？这家川菜馆要提前选"),
+            ("user", "嗯嗯"),
+        ),
+        "过道",
+        "嗯嗯",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(REPLIES))
 def test_a_reply_sent_on_its_own_answers_the_question_before_it(
-    client: TestClient, bank: str
+    client: TestClient, bank: str, case: str
 ) -> None:
-    said = [
-        ("user", "can you put holds on books for me at the ottawa public library"),
-        ("assistant", "Happy to. Any format preference?"),
-        ("user", "physical only, paperback or hardcover"),
-        ("assistant", "Got it. Shall I place the first hold?"),
-        ("user", "yes, hardcover"),  # a yes: a fragment as before
-    ]
-    items = session_items("s1", "2026-09-05T15:00:00-04:00", *said)
+    start, said, kept, dropped = REPLIES[case]
+    items = session_items("s1", start, *said)
     created = [c["text"] for item in items for c in retain(client, bank, item)["created"]]
-    assert "physical only, paperback or hardcover" in created
-    assert "yes, hardcover" not in created
-
-
-def test_a_quality_answers_a_question_for_a_value_not_one_of_how_it_went(
-    client: TestClient, bank: str
-) -> None:
-    said = [
-        ("user", "pre-op checklist with the nurse this morning"),
-        ("assistant", "Got it. What size for the gown?"),
-        ("user", "medium"),
-        ("assistant", "Noted. How did the chat with the anaesthetist go?"),
-        ("user", "fine mostly"),
-    ]
-    items = session_items("s1", "2026-03-03T09:00:00+00:00", *said)
-    created = [c["text"] for item in items for c in retain(client, bank, item)["created"]]
-    assert "medium" in created
-    assert "fine mostly" not in created
-
-
-def test_a_chinese_reply_answers_the_question_before_it(client: TestClient, bank: str) -> None:
-    said = [
-        ("user", "帮我订周五去成都的高铁"),
-        ("assistant", "好的。座位要靠窗还是过道？"),
-        ("user", "过道"),
-        ("assistant", "辣度呢？这家川菜馆要提前选"),
-        ("user", "嗯嗯"),
-    ]
-    items = session_items("s1", "2026-05-02T20:00:00+08:00", *said)
-    created = [c["text"] for item in items for c in retain(client, bank, item)["created"]]
-    assert "过道" in created
-    assert "嗯嗯" not in created
+    assert kept in created
+    assert dropped not in created
 
 
 def test_a_reply_that_says_something_of_the_speaker_is_kept_as_before(analyzer: Analyzer) -> None:
