@@ -39,7 +39,7 @@ from service.language.substance import (
 )
 from service.language.timeparse import find_times, points_back, resolve_event_time, state_until
 from service.language.values import holds_value, typed_values
-from service.language.wording import confirms, says_change, topic
+from service.language.wording import confirms, says_change, third_person, topic
 from service.models import BankSettings, RetainItem
 
 if TYPE_CHECKING:
@@ -192,7 +192,12 @@ class Analyzer:
             draft.entities = found
         answering = {e.index for e in incoming if e.answers}
         replying = {e.index: e.replies_to for e in incoming if e.replies_to}
-        asked_of = self._asked_of(replying)
+        # whom a question names matters only to a pronoun (``referents.refer``): said in a
+        # turn, in what a yes takes from its question, or in what an LLM made of a turn
+        pronoun = bool(llm) or any(
+            third_person(e.item.content) or third_person(e.replies_to) for e in incoming
+        )
+        asked_of = self._asked_of(replying) if pronoun else {}
         first_of: dict[int, int] = {}  # item index -> its first draft
         for draft, _ in by_rules:
             first_of.setdefault(draft.item_index, draft.idx)

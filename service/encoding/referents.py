@@ -20,19 +20,17 @@ says a third-person pronoun and names no person that person.
 from __future__ import annotations
 
 import dataclasses
-import re
 from datetime import timedelta
 
 from service.cypher import Queries
 from service.encoding.events import Draft, Incoming
 from service.graph import Graph
 from service.language.entities import EntityMention
+from service.language.wording import third_person
 
 __all__ = ["SINCE", "mark_referents", "refer"]
 
 SINCE = timedelta(days=14)  # how far back the bank's last-named person is looked for
-# "he", "she", "her", "his", "他", "她" (not "they", "他们", "其他": one person, someone else)
-_PRONOUN = re.compile(r"(?i)\b(?:he|she|him|her|his|hers)\b|(?<![其吉])[他她](?![们人])")
 
 
 async def mark_referents(
@@ -45,7 +43,7 @@ async def mark_referents(
         session = entry.item.session_id
         if session is not None and session not in first:
             first[session] = entry
-    if not first or not any(_PRONOUN.search(e.item.content) for e in fresh):
+    if not first or not any(third_person(e.item.content) for e in fresh):
         return fresh
     asks = [
         {"key": session, "session_id": session, "at": entry.timestamp}
@@ -84,7 +82,7 @@ def refer(drafts: list[Draft], incoming: list[Incoming]) -> None:
         if people:
             # asked of one person, a pronoun said before anyone is named is theirs: "And
             # Theo?" / "he got Ms. Okafor"
-            said = _PRONOUN.search(draft.text)
+            said = third_person(draft.text)
             of = draft.asked_of
             if (
                 of is not None
@@ -98,8 +96,8 @@ def refer(drafts: list[Draft], incoming: list[Incoming]) -> None:
                 )
             last[session] = (people[-1].name, people[-1].key)
             continue
-        said = _PRONOUN.search(draft.text)
-        in_turn = draft.item_index not in named and _PRONOUN.search(entry.item.content)
+        said = third_person(draft.text)
+        in_turn = draft.item_index not in named and third_person(entry.item.content)
         person = last[session]
         if draft.role == "user" and person is not None and (said is not None or in_turn):
             at = (said.start(), said.end()) if said is not None else (0, 0)

@@ -251,8 +251,13 @@ def last_question(text: str) -> str:
     if not text.endswith(("?", "？")):
         return ""
     body = text.rstrip("?？ ")
+    return (_last_sentence(body) + text[len(body) :]).strip()
+
+
+def _last_sentence(body: str) -> str:
+    """What ``body`` says after its last sentence's end (all of it without one)."""
     ends = [m.end() for m in _SENTENCE_END.finditer(body)]
-    return text[ends[-1] if ends else 0 :].strip()
+    return body[ends[-1] if ends else 0 :]
 
 
 def asks(text: str) -> bool:
@@ -287,9 +292,7 @@ def proposition(question: str) -> str:
     text = question.strip()
     if not text.endswith(("?", "？")):
         return ""
-    body = text.rstrip("?？ ")
-    ends = [m.end() for m in _SENTENCE_END.finditer(body)]
-    said = _LEAD.sub("", body[ends[-1] if ends else 0 :]).strip(" ,，")
+    said = _LEAD.sub("", _last_sentence(text.rstrip("?？ "))).strip(" ,，")
     asks_whether = _OFFERS.search(said) or _POLAR.search(said) or _ZH_POLAR.search(said)
     if not said or _WH.search(said) or offers_choice(said) or asks_whether:
         return ""

@@ -81,6 +81,8 @@ _SWITCH = re.compile(
 )
 # Someone else's habit: "you can use…", "他换了工作".
 _OTHER_SUBJECT = re.compile(r"(?i)^(?:\w+:\s*)?(?:you|he|she|they)\b|^[你您他她]")
+# "he", "she", "her", "his", "他", "她" (not "they", "他们", "其他": one person, someone else)
+_THIRD_PERSON = re.compile(r"(?i)\b(?:he|she|him|her|his|hers)\b|(?<![其吉])[他她](?![们人])")
 _FIRST_PERSON = re.compile(r"(?i)\b(?:i|me|my|mine|we|us|our)\b")  # "i'm", "we've" too
 _NEGATION = re.compile(
     r"(?i)\b(?:don'?t|doesn'?t|didn'?t|do not|does not|not|no longer|never|hate|dislike"
@@ -401,6 +403,12 @@ def says_switch(text: str, named: bool = False) -> bool:
     if match is None or not named:
         return match is not None
     return any(m.group(0).lower() != "instead" for m in _SWITCH.finditer(text))
+
+
+def third_person(text: str) -> re.Match[str] | None:
+    """The first pronoun in ``text`` that stands for one other person ("he", "her", "他",
+    "她"; not "they", "他们", "其他"), or None."""
+    return _THIRD_PERSON.search(text)
 
 
 def of_oneself(text: str) -> bool:

@@ -54,9 +54,7 @@ def of_an_arrangement(
         bounds = [
             k
             for k, b in enumerate(said)
-            if ends[k] is not None
-            and states[k]
-            and b.role == "user"
+            if _bounded_state(k, said, ends, states)
             and b.session == a.session
             and at[k] < at[n]
             and any((b.turn or b.text) in line for line in near)
@@ -102,8 +100,7 @@ def said_during(
             k
             for k, (b, end) in enumerate(zip(said, ends, strict=True))
             if end is not None
-            and states[k]
-            and b.role == "user"
+            and _bounded_state(k, said, ends, states)
             and at[k] < at[n] < end
             and about(a.text) & about(b.turn or b.text)
         ]
@@ -117,3 +114,10 @@ def _unbounded_state(
 ) -> bool:
     """Whether ``n`` is a state the user told in a known session, with no end of its own."""
     return ends[n] is None and states[n] and said[n].role == "user" and bool(said[n].session)
+
+
+def _bounded_state(
+    k: int, said: list[Said], ends: list[datetime | None], states: list[bool]
+) -> bool:
+    """Whether ``k`` is a state the user told with an end."""
+    return ends[k] is not None and states[k] and said[k].role == "user"
