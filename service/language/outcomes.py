@@ -176,6 +176,18 @@ _ZH_ACTOR = re.compile(
     r"^(?:好的|嗯|那|这次|于是|所以|因此)?(?:我们|我|已经|已|先|刚|刚才|帮你|给你|为你|就)*"
 )
 _ZH_DONE = re.compile(r"(?:了|好了|过了|完了|完毕|一下)(?=[^了]*$)|了$")
+_ZH_SELF = re.compile(r"我|先")  # an actor's words that say the agent tells of itself
+_ZH_SUCCEEDED = re.compile(r"(?:成功|完成|完毕)$")  # "重新发布成功": the act, not how it went
+# Verbs of being, having, needing, being able, thinking and knowing: no act ("需要先登录",
+# "缺少字体", "我觉得是证书的问题").
+_ZH_NOT_ACTS = frozenset(
+    {
+        *("是", "有", "没有", "没", "要", "需要", "得", "能", "能够", "可以", "会", "应该"),
+        *("必须", "只能", "想", "觉得", "认为", "感觉", "猜", "估计", "怀疑", "知道", "发现"),
+        *("看到", "以为", "缺少", "缺"),
+    }
+)
+_ZH_PARTICLES = frozenset(["了", "过", "完", "一下", "下", "一遍", "好"])
 _ZH_ACTION = re.compile(
     r"^(?:安装|装|添加|加|设置|设|配置|改|换|切换|用|使用|调|调整|指定|开启|打开|关闭|更新|升级|登录"
     r"|刷新|重试|重新|增加|减少|拆分|分批|压缩|转换|转|上传|下载|删除|清理|清除|导入|授权|申请|填写"
@@ -320,9 +332,35 @@ def _base(verb: str) -> str | None:
 
 def _zh_actions(text: str) -> list[str]:
     found: list[str] = []
-    for clause in _ZH_CLAUSE.split(text):
-        clause = _ZH_ACTOR.sub("", clause.strip(), count=1)
-        clause = _ZH_DONE.sub("", clause).strip(_TRIM)
-        if clause and _ZH_ACTION.match(clause):
+    for said in _ZH_CLAUSE.split(text):
+        said = said.strip()
+        clause = _ZH_ACTOR.sub("", said, count=1)
+        narrated = bool(_ZH_SELF.search(said[: len(said) - len(clause)]))  # "我…", "先…"
+        clause = clause.strip()
+        acts = _ZH_ACTION.match(clause) or _zh_opens_with_act(clause, narrated)
+        clause = _ZH_SUCCEEDED.sub("", _ZH_DONE.sub("", clause)).strip(_TRIM)
+        if clause and acts:
             found.append(clause.removeprefix("先")[:ACTION_CHARS])
     return [a for a in found if a]
+
+
+def _zh_opens_with_act(clause: str, narrated: bool) -> bool:
+    """Whether a Chinese clause, past the words of its actor, opens with an act the agent did,
+    as the parts of speech read it, where the common verbs of ``_ZH_ACTION`` do not list it
+    (``narrated``: the clause opens with the agent, "我…", or with "先…"):
+    a verb ("我执行了 docker login…", "我启用了 CPU 编码", "我找法务解除了锁定"), or a phrase of
+    where or how before one ("我在金蝶里先反结账", "我先通过堡垒机建立了端口转发"). Told of
+    oneself ("我…", "先…") or done ("执行了…"); not what is, must or seems ("缺少字体",
+    "需要先登录", "审批通过后…"), nor how much was done ("拉了87页")."""
+    said = [w for w in tag(clause) if w.text.strip()]
+    if len(said) < 2:
+        return False
+    first, then = said[0], said[1]
+    rest = [w for w in said[1:] if w.text not in _ZH_PARTICLES]
+    if not rest or rest[0].flag == "m":  # "看了一下": on what? "拉了87页": how much was done
+        return False
+    if first.flag == "v" and first.text not in _ZH_NOT_ACTS:
+        return narrated or then.text == "了"
+    if first.flag == "p" and narrated:
+        return any(w.flag == "v" and w.text not in _ZH_NOT_ACTS for w in said[2:])
+    return False

@@ -126,6 +126,37 @@ def test_narrated_actions_become_instructions(text: str, expected: list[str]) ->
     ("text", "expected"),
     [
         (
+            "要先登录镜像仓库。我执行了 docker login registry.cn-hangzhou.aliyuncs.com，"
+            "然后重新推送，成功了。",
+            ["执行 docker login registry.cn-hangzhou.aliyuncs.com", "重新推送"],
+        ),
+        (
+            "机器上没有 GPU 编码器。我启用了 CPU 编码 libx264，转码完成了。",
+            ["启用 CPU 编码 libx264", "转码"],
+        ),
+        (
+            "这个页面被法务锁住了。我找法务解除了页面锁定，然后重新发布成功。",
+            ["找法务解除页面锁定", "重新发布"],
+        ),
+        ("2月份已经结账了。我在金蝶里先反结账到2月。", ["在金蝶里先反结账到2月"]),
+        ("生产库只能走跳板机。我先通过堡垒机建立了端口转发。", ["通过堡垒机建立端口转发"]),
+        # what is, must be or is thought; what was looked at; how much was done; a report
+        ("需要先登录镜像仓库。我觉得是证书的问题，审批通过后重新创建了。", []),
+        ("我看了一下，是白名单的问题", []),
+        ("一次拉5000条把网关拖超时了。拉了87页，数据齐了。", []),
+        ("卡点：测试环境证书还没下来，已找运维", []),
+    ],
+)
+def test_chinese_acts_are_read_by_their_verb(text: str, expected: list[str]) -> None:
+    """Verbs no list holds ("执行", "启用", "找…解除", "在…反结账") are read by their part of
+    speech, when the agent tells of itself or of what it did."""
+    assert actions(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
             "Writing the .npmrc for the @acme scope first.",
             ["write the .npmrc for the @acme scope first"],
         ),

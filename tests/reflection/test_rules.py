@@ -6,6 +6,8 @@ import json
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import pytest
+
 from service.reflection.rules import distil, distil_all
 from service.reflection.sequence import read_sequence, read_sequences
 
@@ -157,6 +159,50 @@ def test_two_chinese_tools_fixed_in_one_task_give_a_lesson_each() -> None:
         "调用export_pdf之前先安装思源黑体",
         "调用send_message之前先调用refresh_token",
     ]
+
+
+@pytest.mark.parametrize(
+    ("goal", "attempt", "tool", "error", "fix", "expected"),
+    [
+        (
+            "把镜像推到阿里云仓库",
+            "好的，我直接推送 registry.cn-hangzhou.aliyuncs.com/shop/web:1.4。",
+            "push_image",
+            "unauthorized: authentication required",
+            "要先登录镜像仓库。我执行了 docker login registry.cn-hangzhou.aliyuncs.com，"
+            "然后重新推送，成功了。",
+            "调用push_image之前先执行 docker login registry.cn-hangzhou.aliyuncs.com",
+        ),
+        (
+            "帮我把这批视频转码成 720p",
+            "好的，调用转码接口。",
+            "transcode_video",
+            "Error: ffmpeg: codec hevc_nvenc not found",
+            "机器上没有 GPU 编码器。我启用了 CPU 编码 libx264，转码完成了。",
+            "调用transcode_video之前先启用 CPU 编码 libx264",
+        ),
+        (
+            "把新版的隐私协议发到官网",
+            "好的，我直接发布到 CMS。",
+            "publish_cms_page",
+            "403 Forbidden: 页面处于锁定状态",
+            "这个页面被法务锁住了。我找法务解除了页面锁定，然后重新发布成功。",
+            "调用publish_cms_page之前先找法务解除页面锁定",
+        ),
+    ],
+)
+def test_a_chinese_fix_in_verbs_no_list_holds_is_the_lesson(
+    goal: str, attempt: str, tool: str, error: str, fix: str, expected: str
+) -> None:
+    """Not a retry, and not the attempt done again ("重新推送", "重新发布成功")."""
+    lesson = lesson_of(
+        ("user", goal, None),
+        ("assistant", attempt, None),
+        ("tool", error, {"tool": tool}),
+        ("assistant", fix, None),
+        ("tool", "OK", {"tool": tool, "status": "ok"}),
+    )
+    assert lesson == expected
 
 
 def test_a_tool_that_failed_twice_before_it_worked_gives_one_lesson() -> None:
