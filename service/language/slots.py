@@ -118,7 +118,7 @@ _GAI_VERB = "改(?=[吃喝用坐乘搭买去走骑穿抽看听住约报学练带
 # else's move ("he moved to kitchener"), which changes nothing of the speaker's.
 _SWITCHED = r"(?<!\bhe )(?<!\bshe )(?<!\bthey )(?:switch(?:ed|ing)?|mov(?:ed|ing)) (?:over )?to"
 # Said to hold from now on, or in place of what held: "from now on", "going forward", "from
-# the next order", "these days", "no longer", "instead", "以后都…", "今后", "从下个月起",
+# the next order", "these days" ("这阵子"), "no longer", "instead", "以后都…", "今后", "从下个月起",
 # "改成", "换成", "不再". A "以后" after a verb is "after" ("回来以后"), not "from now on".
 _FORWARD = re.compile(
     rf"(?i)\b(?:{_FROM_NOW_ON}|these days|nowadays"
@@ -131,6 +131,7 @@ _FORWARD = re.compile(
     r"(?:\s+(?:back|up|over|forward))?\s+to)\b"
     r"|(?:^|[，,。；;\s]|我|我们|咱们|你|那|就)(?:以后|往后)|今后|从现在|从今天|从下[个次周月]"
     r"|改成|改为|改到|改签|换成|换到|换了|转用|换用|不再|现在|最近(?![的一])|如今|[挪调推]到"
+    r"|这阵子|这段时间|这些日子|近来"  # "these days"
     # back to what held before: "又骑回单车了", "换回安卓了"; not a way home ("开回家")
     r"|又[换改搬骑用穿开坐调吃喝戴]回(?!家)|[换改]回(?!家)|" + _GAI_VERB
 )

@@ -531,6 +531,15 @@ def test_lately_in_chinese_says_what_holds_now() -> None:
     assert _slot("最近工作特别忙", "我一般周末去爬山", 0.9, "multilingual") is None
 
 
+@pytest.mark.parametrize("lately", ["这阵子", "这段时间", "近来"])
+def test_other_words_for_these_days_in_chinese_say_what_holds_now(lately: str) -> None:
+    """The other words for "these days" say it as 最近 does, of a thing the older speaks of
+    too ("这阵子跑步都在听播客" / "跑步的时候我只听摇滚"); of another thing, nothing."""
+    old = "跑步的时候我只听摇滚 越燥越好"
+    assert _slot(f"{lately}跑步都在听播客 边跑边学点东西", old, 0.93, "multilingual") is not None
+    assert _slot(f"{lately}工作特别忙", "我一般周末去爬山", 0.9, "multilingual") is None
+
+
 @pytest.mark.parametrize(
     ("new", "old", "cosine", "space"),
     [
