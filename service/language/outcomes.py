@@ -136,6 +136,44 @@ def wanted(text: str) -> str | None:
     return None
 
 
+# What an objection asks for in its own words, beside "I want…" (``wanted``): "just…" or
+# "only…" ("just the action items"), and, in Chinese, more of a quality ("语气客气点",
+# "简单一点"); or an order in English ("make it friendlier"), as a parse reads it.
+_JUST_EN = re.compile(r"(?i)^(?:just|only)\s+\S")
+_MORE_ZH = re.compile(r"^(?P<what>[\u4e00-\u9fff]{1,6}?)一?点儿?$")
+_NOT_MORE_ZH = frozenset({"一", "有", "差", "快", "早", "晚"})
+_ORDER_NOT = re.compile(r"(?i)^(?:don't|do not|never|no|not|please don't)\b")
+_SENTENCES = re.compile(r"(?<=[.;!?])\s+|\n+")
+_CLAUSES = re.compile(r",\s*")
+_CLAUSES_ZH = re.compile(r"[,.;!?，。；！？\n\s]+")
+
+
+def asked_for(text: str, verb: OpensWithVerb | None = None) -> str | None:
+    """What an objection ends by asking for, in the user's words, when it does not say "I
+    want" ("way too harsh, they're an old client, make it friendlier" → "make it
+    friendlier"; "太凶了 人家是老客户 语气客气点" → "语气客气点"); None when it only says
+    what was wrong, or turns something down ("don't send it yet"). ``verb`` reads an order in
+    English (``EntityExtractor.opens_with_verb``); an order goes on to the end of its
+    sentence ("Put it in a table: metric, this week, last week, change.")."""
+    if has_han(text):
+        for clause in reversed([c for c in _CLAUSES_ZH.split(text) if c]):
+            more = _MORE_ZH.match(clause)
+            if more and more.group("what") not in _NOT_MORE_ZH:
+                return clause
+        return None
+    for sentence in reversed([s.strip() for s in _SENTENCES.split(text) if s.strip()]):
+        clauses = _CLAUSES.split(sentence)
+        for k in range(len(clauses) - 1, -1, -1):
+            clause = clauses[k].strip()
+            if len(clause.split()) < 2:  # a word of a list ("…, last week, change")
+                continue
+            order = verb is not None and not _ORDER_NOT.match(clause) and verb([clause.lower()])[0]
+            if _JUST_EN.match(clause) or order:
+                asked = ", ".join(c.strip() for c in clauses[k:]).rstrip(_TRIM)
+                return asked if asked.startswith("I ") else asked[:1].lower() + asked[1:]
+    return None
+
+
 def refused(text: str) -> str | None:
     """What a user turns down, in their words ("not a pie chart" → "a pie chart")."""
     zh = has_han(text)

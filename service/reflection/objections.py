@@ -10,7 +10,14 @@ from __future__ import annotations
 
 import re
 
-from service.language.outcomes import Lemmatize, OpensWithVerb, instruction, refused, wanted
+from service.language.outcomes import (
+    Lemmatize,
+    OpensWithVerb,
+    asked_for,
+    instruction,
+    refused,
+    wanted,
+)
 from service.language.script import has_han
 from service.language.wording import overlap, words
 from service.reflection.draft import (
@@ -58,11 +65,14 @@ def user_fix(
         )
         proposals = [s for s in steps[k + 1 : accepted] if s.role == "assistant"]
         want = wanted(objection.text)
+        asked = asked_for(objection.text, verb) if want is None else None
+        want = want or asked  # "make it friendlier", "语气客气点": what to do, in their words
         if want is None and proposals and accepted is not None:
             want = proposal(proposals[-1].text)
         if not want:
             continue
-        do = instruction(want, lemmatize, verb)  # "Rewrote it as a table" → "rewrite it as…"
+        # "Rewrote it as a table" → "rewrite it as…"
+        do = asked or instruction(want, lemmatize, verb)
         return _user_lesson(sequence, goal, k, want, do, accepted, proposals)
     return None
 

@@ -9,6 +9,7 @@ from service.language.entities import EntityExtractor
 from service.language.outcomes import (
     actions,
     approves,
+    asked_for,
     corrects,
     error_shaped,
     instruction,
@@ -229,3 +230,23 @@ def test_an_instruction_in_the_base_form_is_read_by_spacy(text: str, expected: s
     spaCy tells the verb from a noun that opens a thing ("table", "bullet")."""
     extractor = EntityExtractor()
     assert instruction(text, extractor.first_lemmas, extractor.opens_with_verb) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("way too harsh, they're an old client, make it friendlier", "make it friendlier"),
+        ("too long, nobody reads that, just the action items", "just the action items"),
+        ("太凶了 人家是老客户 语气客气点", "语气客气点"),
+        ("太长了 简单一点", "简单一点"),
+        # what was wrong, and no more
+        ("way too harsh, they're an old client", None),
+        ("don't send it yet", None),
+        ("太凶了 人家是老客户", None),
+        ("有点长", None),
+    ],
+)
+def test_what_the_user_asks_for_in_their_own_words(text: str, expected: str | None) -> None:
+    """Beside "I want…": the order an objection ends with ("make it friendlier"), "just…",
+    and the Chinese "…点" of more of a quality ("语气客气点")."""
+    assert asked_for(text, EntityExtractor().opens_with_verb) == expected

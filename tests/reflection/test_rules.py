@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from service.language.entities import EntityExtractor
 from service.reflection.rules import distil, distil_all
 from service.reflection.sequence import read_sequence, read_sequences
 
@@ -203,6 +204,44 @@ def test_a_chinese_fix_in_verbs_no_list_holds_is_the_lesson(
         ("tool", "OK", {"tool": tool, "status": "ok"}),
     )
     assert lesson == expected
+
+
+@pytest.mark.parametrize(
+    ("goal", "attempt", "objection", "fix", "expected"),
+    [
+        (
+            "Write a payment reminder to the client",
+            "Here it is: Dear client, your invoice is overdue. Pay within 3 days or else.",
+            "way too harsh, they're an old client, make it friendlier",
+            "Reworked: Hi Tom, hope you're well! Could you take a look at last month's invoice?",
+            "For “Write a payment reminder to the client”, make it friendlier",
+        ),
+        (
+            "帮我给客户写封催款邮件",
+            "好的：尊敬的客户，贵司尚有一笔款项逾期未付，请于三日内支付。",
+            "太凶了 人家是老客户 语气客气点",
+            "改好了：王总您好，打扰了～上月那笔货款财务这边还没查到，麻烦您有空帮忙看一下。",
+            "做“给客户写封催款邮件”时，语气客气点",
+        ),
+    ],
+)
+def test_what_the_user_asked_for_in_their_words_is_the_lesson(
+    goal: str, attempt: str, objection: str, fix: str, expected: str
+) -> None:
+    """Not the opening words of the reply they accepted ("Reworked: Hi Tom")."""
+    done = "perfect, send it" if goal.isascii() else "可以 就这样发"
+    sequence = read_sequence(
+        rows(
+            ("user", goal, None),
+            ("assistant", attempt, None),
+            ("user", objection, None),
+            ("assistant", fix, None),
+            ("user", done, {"task_status": "done"}),
+        )
+    )
+    extractor = EntityExtractor()
+    draft = distil(sequence, extractor.first_lemmas, extractor.opens_with_verb)
+    assert draft is not None and draft.lesson.startswith(expected)
 
 
 def test_a_tool_that_failed_twice_before_it_worked_gives_one_lesson() -> None:
