@@ -11,6 +11,9 @@ Reflection (``service.reflection``) reads an episode sequence with these:
 - ``wanted("No, I want just the decisions as bullets")`` → "just the decisions as bullets";
   ``wanted("不对，我要的是决议要点")`` → "决议要点".
 - ``refused("I don't want the whole transcript")`` → "the whole transcript".
+- ``asked_for("way too harsh, they're an old client, make it friendlier", verb)`` → "make
+  it friendlier" (``verb``: a parse that reads an order); ``asked_for("太凶了 人家是老客户
+  语气客气点")`` → "语气客气点".
 - ``actions("The font was missing, so I installed Noto Sans CJK and re-ran the export.")``
   → ["install Noto Sans CJK", "re-run the export"]; ``actions("缺少字体，我先安装了思源黑体，
   再重新导出了。")`` → ["安装思源黑体", "重新导出"].
@@ -141,6 +144,8 @@ def wanted(text: str) -> str | None:
 # "简单一点"); or an order in English ("make it friendlier"), as a parse reads it.
 _JUST_EN = re.compile(r"(?i)^(?:just|only)\s+\S")
 _MORE_ZH = re.compile(r"^(?P<what>[\u4e00-\u9fff]{1,6}?)一?点儿?$")
+# …not the 一点 and 有点 of degree ("有点长" says what was wrong), nor pace or time ("快点",
+# "晚点"), which say when, not what to deliver
 _NOT_MORE_ZH = frozenset({"一", "有", "差", "快", "早", "晚"})
 _ORDER_NOT = re.compile(r"(?i)^(?:don't|do not|never|no|not|please don't)\b")
 _SENTENCES = re.compile(r"(?<=[.;!?])\s+|\n+")
