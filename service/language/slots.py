@@ -277,7 +277,8 @@ def _subject_dropped(a: Said, b: Said) -> bool:
 def _same_people(a: Said, b: Said) -> bool:
     """The same people named, or one names someone and the other names no one and points at
     no one else ("Maya's lesson is on Thursdays" / "Saturdays at 10:15 now"; not "vet
-    started her on methimazole" / "Biscuit is on Apoquel")."""
+    started her on methimazole" / "Biscuit is on Apoquel"), or only at the one the other's
+    own "he" or "she" is."""
     if a.people == b.people:  # …unless one is said of someone else's ("他的是爱康国宾")
         # the same names, or none (a name may be a guess: "vet started her on methimazole"
         # took the last name said, a drug's), but a "he" in one and a "she" in the other
@@ -288,7 +289,11 @@ def _same_people(a: Said, b: Said) -> bool:
         return False
     bare, named = (b, a) if a.people else (a, b)
     if _THIRD_PERSON.search(bare.text) is not None:
-        return False
+        # a "he" no one was found for, where the other's "he" is the one it names ("and he
+        # wants it by the 5th going forward", weeks after "the 1st. he's pretty chill" of
+        # Mr. Okafor): it points at no one else
+        pointed = _pointed_at(bare.text)
+        return len(named.people) == 1 and pointed is not None and pointed == _pointed_at(named.text)
     if _FIRST_PERSON.match(bare.text) and _opens_with(named):
         return False  # "I'm eating fish these days" is not "Jamie eats whatever"
     # the named one opens with someone else's, its person read from the turns before it

@@ -715,3 +715,51 @@ def test_who_the_speaker_says_they_are_now_is_a_liking(text: str) -> None:
 )
 def test_what_the_speaker_does_or_is_by_trade_is_no_such_liking(text: str) -> None:
     assert not self_described(text)
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "old_people", "cosine", "space", "same"),
+    [
+        (
+            "and he wants it by the 5th going forward, something about his own mortgage",
+            "the 1st. he's pretty chill but i'd rather not be that tenant",
+            {"okafor"},
+            0.57,
+            "primary",
+            True,
+        ),
+        (
+            "他说从下个月起每月5号前交就行",
+            "房租每个月1号交给王叔 他这人挺好说话的",
+            {"王叔"},
+            0.93,
+            "multilingual",
+            True,
+        ),
+        # another pronoun, or a "he" beside two people named: someone else, maybe
+        (
+            "and she wants it by the 5th going forward",
+            "the 1st. he's pretty chill but i'd rather not be that tenant",
+            {"okafor"},
+            0.57,
+            "primary",
+            False,
+        ),
+        (
+            "and he wants it by the 5th going forward",
+            "the 1st. he and Dana split it",
+            {"okafor", "dana"},
+            0.57,
+            "primary",
+            False,
+        ),
+    ],
+)
+def test_a_he_no_one_was_found_for_is_the_one_he_the_other_names(
+    new: str, old: str, old_people: set[str], cosine: float, space: str, same: bool
+) -> None:
+    """A statement whose "he" found no one in its session ("and he wants it by the 5th going
+    forward", weeks after "the 1st. he's pretty chill" of Mr. Okafor) may be of the one the
+    other's "he" is: it points at no one else."""
+    said = same_slot(Said(new), Said(old, people=frozenset(old_people)), cosine, space)
+    assert (said is not None) == same
