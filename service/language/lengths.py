@@ -53,6 +53,11 @@ _DURATION_ZH = re.compile(
     rf"(?P<n>{_ZH_COUNT})(?P<unit>天|周|个?星期|个?礼拜|个月|(?<=把)月)"
     rf"(?![前后以之]|(?:{_ZH_COUNT})次)"
 )
+# After a length, the rest of its clause says it has been so all along ("这两周一直这么吃")
+# or tells what has been ("这两周都是这么吃的"), as "we've been … for two weeks" does in English
+_SO_FAR_ZH = re.compile(
+    r"[^\s，,。；;！!？?]*?(?:一直|都是[^\s，,。；;！!？?]*的(?=$|[\s，,。；;！!？?]))"
+)
 _DURATION_DAYS = {"day": 1, "week": 7, "fortnight": 14, "month": 30, "天": 1, "周": 7, "星期": 7,
                   "礼拜": 7, "个月": 30}  # fmt: skip
 
@@ -73,6 +78,8 @@ def durations(text: str) -> list[tuple[timedelta, bool]]:
     for m in _DURATION_ZH.finditer(text):
         if text[max(m.start() - 1, 0) : m.start()] in ("了", "过"):
             continue
+        if _SO_FAR_ZH.match(text, m.end()):
+            continue  # "这两周一直这么吃", "这两周都是这么吃的": how long it has been so
         unit = m["unit"].removeprefix("个") if m["unit"] not in ("个月", "月") else "个月"
         count = _zh_count(m["n"])
         if count is not None:

@@ -83,6 +83,9 @@ def test_until_with_its_time_later_in_the_clause_bounds_a_state(text: str, until
         "6 more weeks of waiting, kill me",  # how long until it comes
         "开了蒲地蓝口服液 先吃三天",  # a prescription, which stays what was prescribed
         "4S店喷漆一面要一千二 还得等三天",
+        # how long it has been so: "all along" (一直), "has been" (都是…的)
+        "嗯 这两周都是这么吃的 感觉还行",
+        "这两周一直这么吃 血糖稳多了",
     ],
 )
 def test_how_long_a_thing_took_or_is_awaited_is_no_bound(text: str) -> None:
