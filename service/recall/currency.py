@@ -7,7 +7,10 @@ left both active (it retires a memory only on stronger evidence; see
   said the earlier one. Only the user's own words make a value outdated; what the assistant
   suggested or found never does.
 - **The question names the slot**: of the user's best answers to it, the newer said as how
-  things are now replaces the older, though they share no word (``verdicts.leading``).
+  things are now replaces the older, though they share no word (``verdicts.leading``). In
+  Chinese, whose raw cosines crowd together, the two must be near when measured from the
+  space's mean direction (``service.embedding.centre``), the older the nearest of what the
+  user said before ("最近都自己带饭了" / "我午饭一般都在公司食堂解决", not "别放香菜").
 - **A state for now wins while it lasts, then gives way**: a later memory bounded by a
   ``valid_until`` still ahead ("until Friday I'm at the Lyon office", "这几天豆豆寄养在宠物店")
   outranks the usual state it relates to; once past its end it drops below it: the usual
@@ -34,8 +37,9 @@ left both active (it retires a memory only on stronger evidence; see
   group?", "what was my old address?", "当时定的是哪家？" want what held then; only a window
   the question names still decides.
 - **Echoes are shadows**: the assistant's echo of a user's statement ("Noted: $85 a head"),
-  close to it in meaning or repeating its values soon after it, never outranks it, and goes
-  down with it when it is outdated. Said just after it, it speaks for it: the user's own
+  close to it in meaning (in Chinese, said just after it: from the mean direction) or
+  repeating its values soon after it, never outranks it, and goes down with it when it is
+  outdated. Said just after it, it speaks for it: the user's own
   words ("from the next order it's the All Free Clear stuff") answer the question as well
   as the echo in the question's words ("All Free Clear for laundry going forward") does
   (``service.recall.echoes``; bench.facts part A en stale 4.2 → 0.0%).
@@ -59,6 +63,7 @@ from typing import Any
 import numpy as np
 
 from service.embedding.base import Embedder
+from service.embedding.centre import centred_cosines
 from service.graph import to_datetime
 from service.language.slots import (
     RELATED,
@@ -73,7 +78,15 @@ from service.language.values import confirms, shifted
 from service.language.whiles import for_a_while, in_the_meantime
 from service.language.wording import holders
 from service.recall.arrangements import of_an_arrangement, said_during
-from service.recall.echoes import ECHO_COSINE, echo_of, nearest, repeats, says_back, speak_for
+from service.recall.echoes import (
+    ECHO_COSINE,
+    echo_of,
+    nearest,
+    repeats,
+    replies_to,
+    says_back,
+    speak_for,
+)
 from service.recall.successors import ANEW, SUCCESSOR, rival
 from service.recall.verdicts import (
     Rows,
@@ -305,6 +318,7 @@ def settle(
         {k: source for k, source in successors.items() if rows[k].get(ANEW)},
         [_ahead(r, said_at) for r, said_at in zip(rows, at, strict=True)],
         leading(said, [float(r["score"]) for r in rows]),
+        _centred(rows, ml),
     )
     verdicts: list[Verdict] = []
     shadows: list[tuple[int, int]] = []  # (echo, statement)
@@ -348,7 +362,9 @@ def settle(
             if verdict is not None:
                 verdicts.append(verdict)
             elif (pair := echo_of(said, i, j)) is not None and (
-                cos >= ECHO_COSINE[space[i]] or says_back(said, at, *pair)
+                cos >= ECHO_COSINE[space[i]]
+                or says_back(said, at, *pair)
+                or replies_to(said, at, *pair, facts.centred[i][j])
             ):
                 shadows.append(pair)
             elif pair is not None and repeats(said, at, *pair):
@@ -544,6 +560,21 @@ def _meantime(row: dict[str, Any], said: Said) -> bool:
         and bool(said.context)
         and in_the_meantime(said.turn or row["text"], said.context[0])
     )
+
+
+def _centred(rows: list[dict[str, Any]], ml: Embedder | None) -> list[list[float | None]]:
+    """Pairwise cosines of the multilingual rows measured from that space's mean direction
+    (``centred_cosines``); None for any other pair."""
+    n = len(rows)
+    out: list[list[float | None]] = [[None] * n for _ in range(n)]
+    idx = [k for k, r in enumerate(rows) if r["vector"] and r["multilingual"]]
+    if ml is None or len(idx) < 2:
+        return out
+    sims = centred_cosines(ml, np.asarray([rows[k]["vector"] for k in idx], dtype=np.float32))
+    for a, ka in enumerate(idx):
+        for b, kb in enumerate(idx):
+            out[ka][kb] = float(sims[a, b])
+    return out
 
 
 def _cosines(rows: list[dict[str, Any]]) -> list[list[float | None]]:

@@ -31,12 +31,18 @@ __all__ = [
     "echo_of",
     "nearest",
     "repeats",
+    "replies_to",
     "says_back",
     "speak_for",
 ]
 
 # An assistant's words this close to a user's statement echo it (bge; e5 raw).
 ECHO_COSINE = {"primary": 0.7, "multilingual": 0.93}
+# …or, in Chinese, said just after it in its session this close from the space's mean
+# direction (``service.embedding.centre``): "明白，以后推荐书优先纸质版。" after "我看书只看纸质的
+# 电子屏看久了眼睛疼" 0.22 (raw 0.91); a reply of another thing ("确实，出差休息不好第二天很
+# 难受。" after "上次在合肥住的那家隔音太差了") 0.12
+REPLY_CENTRED = 0.2
 ECHO_WITHIN_S = 3600  # …or repeat its values, said at most this long after it
 _SAID_BACK_LATER = frozenset({"amount", "percent"})  # …or, later, repeat its price
 
@@ -65,6 +71,20 @@ def echo_of(said: list[Said], i: int, j: int) -> tuple[int, int] | None:
         return None
     echo, user = (i, j) if said[i].role == "assistant" else (j, i)
     return (echo, user) if holders(said[echo].text) == holders(said[user].text) else None
+
+
+def replies_to(
+    said: list[Said], at: list[datetime], echo: int, user: int, centred: float | None
+) -> bool:
+    """Whether the assistant's Chinese words, said just after the user's statement in its
+    session, speak of it (``REPLY_CENTRED``; ``centred``: their cosine from the mean
+    direction): an echo, though the crowded raw cosine does not say so."""
+    after = (at[echo] - at[user]).total_seconds()
+    if centred is None or not 0 <= after <= ECHO_WITHIN_S:
+        return False
+    if said[echo].session != said[user].session or asks(said[echo].text):
+        return False
+    return centred >= REPLY_CENTRED
 
 
 def says_back(said: list[Said], at: list[datetime], echo: int, user: int) -> bool:

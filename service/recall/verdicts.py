@@ -28,7 +28,7 @@ from service.language.slots import (
 from service.language.speaker import speaker_label
 from service.language.timeparse import habitual, recurs
 from service.language.values import TIMES, changed_types, restates, typed_values
-from service.language.wording import of_oneself
+from service.language.wording import of_oneself, own_habit
 
 DATES = frozenset({"when", "date", "weekday"})  # the value types that say which day
 # A change of mind said without a value replaces only what it answers the question as well as:
@@ -66,6 +66,8 @@ class Rows:
     ahead: list[bool] = field(default_factory=list)
     # among the user's first ``LEADING`` statements by score: what the question asks about
     leading: list[bool] = field(default_factory=list)
+    # pairwise cosines in the multilingual space from its mean direction (``centred_cosines``)
+    centred: list[list[float | None]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -122,7 +124,9 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
     anew = rows.anew.get(new) == old and said[new].session != said[old].session
     reason = undated or same_slot(said[new], said[old], cos, space)
     reason = reason or ("said anew" if anew else None)
-    if reason is None and _asked_anew(new, old, rows, cos, space):
+    if reason is None and (
+        _asked_anew(new, old, rows, cos, space) or _asked_anew_zh(new, old, rows, space)
+    ):
         reason = "changed, of what was asked"
     if reason is not None and _choices_apart(said[new], said[old]):
         return None
@@ -272,6 +276,53 @@ def _asked_anew(new: int, old: int, rows: Rows, cos: float, space: str) -> bool:
     if theirs and not theirs & {kind for kind, _ in typed_values(a.text)}:
         return False
     return says_forward(a.text) or says_return(a.text)
+
+
+# A Chinese pair is of one thing when its cosine from the multilingual space's mean direction
+# reaches this: a habit and the one that replaced it 0.23-0.55 ("我午饭一般都在公司食堂解决" /
+# "最近都自己带饭了"; "通勤路上我一般听相声" / "这阵子迷上播客了"), lines of other things
+# around 0 ("周末带娃去了趟动物园" -0.04).
+ONE_THING_ZH = 0.2
+NEAREST_ZH = 0.05  # …and within this of the nearest of the user's earlier statements
+
+
+def _asked_anew_zh(new: int, old: int, rows: Rows, space: str) -> bool:
+    """``_asked_anew`` in Chinese, where raw cosines crowd together: the pair measured from
+    the space's mean direction instead (``ONE_THING_ZH``). Both among the user's statements
+    that answer the question best, of the same people, the newer the speaker's own and said
+    as how things are now ("最近都自己带饭了" / "我午饭一般都在公司食堂解决", asked "我中午
+    一般吃啥"); not one more beside it, the same values again, nor a state come back."""
+    if space != "multilingual" or rows.several or not rows.centred:
+        return False
+    centred = rows.centred[new][old]
+    if centred is None or centred < ONE_THING_ZH:
+        return False
+    # what it replaces is what it is most about of what the user said before it: "以后中午给我
+    # 点轻食吧" replaces the lunch order, not "别放香菜啊 我不吃香菜" said beside it
+    nearest = max(
+        (
+            c
+            for k, c in enumerate(rows.centred[new])
+            if c is not None
+            and k != new
+            and rows.said[k].role == "user"
+            and rows.at[k] < rows.at[new]
+        ),
+        default=centred,
+    )
+    if centred < nearest - NEAREST_ZH:
+        return False
+    if not (rows.leading and rows.leading[new] and rows.leading[old]):
+        return False
+    a, b = rows.said[new], rows.said[old]
+    if a.role != "user" or b.role != "user" or not of_same_people(a, b):
+        return False
+    if additive(a.text) or restates(a.text, b.text) or _comes_back(a, b):
+        return False
+    if not own_habit(a.text) or speaker_label(a.text) or speaker_label(b.text):
+        return False
+    said = a.turn or a.text
+    return says_forward(said) or _STARTS.search(said) is not None  # "这个月开始就吃它了"
 
 
 def _in_common(a: Said, b: Said) -> frozenset[str]:
