@@ -20,6 +20,7 @@ from anyio import to_thread
 
 from service.banks import BankCache, CachedBank, bank_key, check_model_name
 from service.cypher import Queries
+from service.embedding.centre import mean_direction
 from service.embedding.spaces import Spaces
 from service.embedding.tokens import TokenCounter
 from service.fulltext import lucene_query
@@ -420,6 +421,8 @@ async def warm_up(graph: Graph, queries: Queries, spaces: Spaces, online: BankIn
     now = datetime.now(UTC)
     unit = [1.0] + [0.0] * (spaces.primary.dimensions - 1)
     ml = spaces.multilingual
+    if ml is not None:  # the mean direction the safety net reads Chinese pairs from
+        await to_thread.run_sync(mean_direction, ml.embedder)
     ml_unit = [1.0] + [0.0] * (ml.embedder.dimensions - 1) if ml else None
     shapes = {
         BankIndexes(primary, multilingual)
