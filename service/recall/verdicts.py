@@ -155,8 +155,11 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
     as_well = answering[new] >= share * answering[old] or (
         rows.meaning[new] >= share * rows.meaning[old] and not says_return(said[new].text)
     )
-    if reason in ("change said", "liking flipped", NEW_TIME) and not (as_well or anew):
-        return None  # a change of mind about something else: "年糕换粮了" is not its deworming
+    # a change of mind about something else: "年糕换粮了" is not its deworming; unless both
+    # are what the question asks about and, in Chinese, near from the mean direction
+    changed = reason in ("change said", "liking flipped", NEW_TIME)
+    if changed and not (as_well or anew or _asked_anew_zh(new, old, rows, space)):
+        return None
     return Verdict(old, new, reason) if reason is not None else None
 
 
@@ -317,12 +320,20 @@ def _asked_anew_zh(new: int, old: int, rows: Rows, space: str) -> bool:
     a, b = rows.said[new], rows.said[old]
     if a.role != "user" or b.role != "user" or not of_same_people(a, b):
         return False
-    if additive(a.text) or restates(a.text, b.text) or _comes_back(a, b):
+    # the same values again, times aside: a part of the day both name ("中午还是你帮我挑吧 最近
+    # 就想吃清淡点的" / "中午外卖 … 重庆小面 加辣") is when, not what
+    if additive(a.text) or _restates_beside_times(a, b) or _comes_back(a, b):
         return False
     if not own_habit(a.text) or speaker_label(a.text) or speaker_label(b.text):
         return False
     said = a.turn or a.text
     return says_forward(said) or _STARTS.search(said) is not None  # "这个月开始就吃它了"
+
+
+def _restates_beside_times(new: Said, old: Said) -> bool:
+    """Whether ``new`` carries values other than times and all of them are ``old``'s."""
+    values = {v for v in typed_values(new.text) if v[0] not in TIMES}
+    return bool(values) and values <= typed_values(old.text)
 
 
 def _in_common(a: Said, b: Said) -> frozenset[str]:

@@ -4,6 +4,7 @@ direction, the habit and its change stand apart from the rest (``service.embeddi
 
 - The newer statement said as holding now ("最近都自己带饭了", "这阵子迷上播客了", "这个月开始
   就吃它了") replaces the older habit the question asks about, though no word is shared.
+- A part of the day both name ("晚上…") is when, not the same value said again.
 - It replaces what it is most about of the user's earlier statements, not a standing wish said
   beside that ("别放香菜啊 我不吃香菜" beside the lunch order that "以后中午给我点轻食吧"
   replaces).
@@ -40,6 +41,12 @@ CHANGES = {
         "兽医说豆豆肠胃弱 让喂渴望的 这个月开始就吃它了",
         "帮我给豆豆下单猫粮",
         ("皇家", "渴望"),
+    ),
+    "supper, said at the same time of day": (
+        "晚上外卖帮我点麻辣烫 越辣越好 我无辣不欢",
+        "晚上还是你帮我挑吧 最近胃不好 就想喝点粥",
+        "晚上帮我点个外卖 按我口味来",
+        ("麻辣烫", "喝点粥"),
     ),
 }
 
