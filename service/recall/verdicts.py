@@ -300,8 +300,9 @@ def _asked_anew_zh(new: int, old: int, rows: Rows, space: str) -> bool:
     centred = rows.centred[new][old]
     if centred is None or centred < ONE_THING_ZH:
         return False
-    # what it replaces is what it is most about of what the user said before it: "以后中午给我
-    # 点轻食吧" replaces the lunch order, not "别放香菜啊 我不吃香菜" said beside it
+    # what it replaces is what it is most about of what the user said before it that the
+    # question asks about: "以后中午给我点轻食吧" replaces the lunch order, not "别放香菜啊 我不吃
+    # 香菜" said beside it
     nearest = max(
         (
             c
@@ -310,6 +311,7 @@ def _asked_anew_zh(new: int, old: int, rows: Rows, space: str) -> bool:
             and k != new
             and rows.said[k].role == "user"
             and rows.at[k] < rows.at[new]
+            and (not rows.leading or rows.leading[k])
         ),
         default=centred,
     )
