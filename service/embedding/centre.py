@@ -4,8 +4,9 @@ sentence near one mean direction (lines about nothing alike 0.9, a habit and its
 mean of everyday lines (``data/background_zh.txt``: chat of work, family, food, health,
 money, travel and the assistant's replies), the same pairs spread apart: a habit and the
 habit that replaced it ("我午饭一般都在公司食堂解决" / "最近都自己带饭了") 0.23, lines of
-nothing alike around 0 (this is "all-but-the-top" post-processing with its first step only,
-Mu and Viswanath 2018)."""
+other things mostly below 0.1, though two short remarks of a day may reach 0.25 ("老板今天心情
+不错" / "下午还有个会 好困"): a sign to weigh with others, not a verdict by itself. This is
+"all-but-the-top" post-processing with its first step only (Mu and Viswanath 2018)."""
 
 from __future__ import annotations
 

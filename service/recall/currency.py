@@ -9,8 +9,9 @@ left both active (it retires a memory only on stronger evidence; see
 - **The question names the slot**: of the user's best answers to it, the newer said as how
   things are now replaces the older, though they share no word (``verdicts.leading``). In
   Chinese, whose raw cosines crowd together, the two must be near when measured from the
-  space's mean direction (``service.embedding.centre``), the older the nearest of what the
-  user said before ("最近都自己带饭了" / "我午饭一般都在公司食堂解决", not "别放香菜").
+  space's mean direction (``service.embedding.centre``), the older the nearest of the user's
+  earlier statements the question asks about ("最近都自己带饭了" / "我午饭一般都在公司食堂
+  解决"; "以后中午给我点轻食吧" replaces the lunch order, not "别放香菜" said beside it).
 - **A state for now wins while it lasts, then gives way**: a later memory bounded by a
   ``valid_until`` still ahead ("until Friday I'm at the Lyon office", "这几天豆豆寄养在宠物店")
   outranks the usual state it relates to; once past its end it drops below it: the usual
@@ -37,11 +38,11 @@ left both active (it retires a memory only on stronger evidence; see
   group?", "what was my old address?", "当时定的是哪家？" want what held then; only a window
   the question names still decides.
 - **Echoes are shadows**: the assistant's echo of a user's statement ("Noted: $85 a head"),
-  close to it in meaning (in Chinese, said just after it: from the mean direction) or
-  repeating its values soon after it, never outranks it, and goes down with it when it is
-  outdated. Said just after it, it speaks for it: the user's own
-  words ("from the next order it's the All Free Clear stuff") answer the question as well
-  as the echo in the question's words ("All Free Clear for laundry going forward") does
+  close to it in meaning (in Chinese, said just after it, measured from the mean direction)
+  or repeating its values soon after it, never outranks it, and goes down with it when it
+  is outdated. Said just after it, it speaks for it: the user's own words ("from the next
+  order it's the All Free Clear stuff") answer the question as well as the echo in the
+  question's words ("All Free Clear for laundry going forward") does
   (``service.recall.echoes``; bench.facts part A en stale 4.2 → 0.0%).
 - **A confirmation carries the reply it confirms**: the user's bare "110", asked the new
   price, says what it is of only through the assistant's "Noted, $110 a visit from next
@@ -565,31 +566,30 @@ def _meantime(row: dict[str, Any], said: Said) -> bool:
 def _centred(rows: list[dict[str, Any]], ml: Embedder | None) -> list[list[float | None]]:
     """Pairwise cosines of the multilingual rows measured from that space's mean direction
     (``centred_cosines``); None for any other pair."""
-    n = len(rows)
-    out: list[list[float | None]] = [[None] * n for _ in range(n)]
+    out: list[list[float | None]] = [[None] * len(rows) for _ in rows]
     idx = [k for k, r in enumerate(rows) if r["vector"] and r["multilingual"]]
-    if ml is None or len(idx) < 2:
-        return out
-    sims = centred_cosines(ml, np.asarray([rows[k]["vector"] for k in idx], dtype=np.float32))
-    for a, ka in enumerate(idx):
-        for b, kb in enumerate(idx):
-            out[ka][kb] = float(sims[a, b])
+    if ml is not None and len(idx) >= 2:
+        vectors = np.asarray([rows[k]["vector"] for k in idx], dtype=np.float32)
+        _place(out, idx, centred_cosines(ml, vectors))
     return out
 
 
 def _cosines(rows: list[dict[str, Any]]) -> list[list[float | None]]:
     """Pairwise cosines of the rows' vectors, each pair in its shared space (raw: a
     multilingual cosine is not mapped); None across spaces or without a vector."""
-    n = len(rows)
-    out: list[list[float | None]] = [[None] * n for _ in range(n)]
+    out: list[list[float | None]] = [[None] * len(rows) for _ in rows]
     for multilingual in (False, True):
         idx = [k for k, r in enumerate(rows) if r["vector"] and r["multilingual"] == multilingual]
         if len(idx) < 2:
             continue
         matrix = np.asarray([rows[k]["vector"] for k in idx], dtype=np.float32)
         matrix /= np.linalg.norm(matrix, axis=1, keepdims=True) + 1e-9
-        sims = matrix @ matrix.T
-        for a, ka in enumerate(idx):
-            for b, kb in enumerate(idx):
-                out[ka][kb] = float(sims[a, b])
+        _place(out, idx, matrix @ matrix.T)
     return out
+
+
+def _place(out: list[list[float | None]], idx: list[int], sims: np.ndarray) -> None:
+    """Write ``sims``, the pairwise cosines of the rows at positions ``idx``, into ``out``."""
+    for a, ka in enumerate(idx):
+        for b, kb in enumerate(idx):
+            out[ka][kb] = float(sims[a, b])

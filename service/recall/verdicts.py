@@ -286,7 +286,7 @@ def _asked_anew(new: int, old: int, rows: Rows, cos: float, space: str) -> bool:
 # "最近都自己带饭了"; "通勤路上我一般听相声" / "这阵子迷上播客了"), lines of other things
 # around 0 ("周末带娃去了趟动物园" -0.04).
 ONE_THING_ZH = 0.2
-NEAREST_ZH = 0.05  # …and within this of the nearest of the user's earlier statements
+NEAREST_ZH = 0.05  # …and within this of the nearest earlier one the question asks about
 
 
 def _asked_anew_zh(new: int, old: int, rows: Rows, space: str) -> bool:
