@@ -26,6 +26,7 @@ from collections.abc import Callable
 
 from service.language.entities_zh import tag
 from service.language.script import has_han
+from service.language.wording import zh_parts
 
 # --- errors ---------------------------------------------------------------------------------
 _ERROR = re.compile(
@@ -150,10 +151,6 @@ _NOT_MORE_ZH = frozenset({"一", "有", "差", "快", "早", "晚"})
 _ORDER_NOT = re.compile(r"(?i)^(?:don't|do not|never|no|not|please don't)\b")
 _SENTENCES = re.compile(r"(?<=[.;!?])\s+|\n+")
 _CLAUSES = re.compile(r",\s*")
-# a Chinese objection's parts: its clauses and the spaces casual Chinese sets them apart with
-# ("太凶了 人家是老客户 语气客气点"); not ``_ZH_CLAUSE``, which cuts an agent's narration into
-# its steps at 然后 and 再
-_ZH_PARTS = re.compile(r"[,.;!?，。；！？\n\s]+")
 
 
 def asked_for(text: str, verb: OpensWithVerb | None = None) -> str | None:
@@ -164,7 +161,9 @@ def asked_for(text: str, verb: OpensWithVerb | None = None) -> str | None:
     English (``EntityExtractor.opens_with_verb``); an order goes on to the end of its
     sentence ("Put it in a table: metric, this week, last week, change.")."""
     if has_han(text):
-        for clause in reversed([c for c in _ZH_PARTS.split(text) if c]):
+        # its parts, cut at spaces too (``zh_parts``); not ``_ZH_CLAUSE``, which cuts an
+        # agent's narration into its steps at 然后 and 再
+        for clause in reversed(zh_parts(text)):
             more = _MORE_ZH.match(clause)
             if more and more.group("what") not in _NOT_MORE_ZH:
                 return clause

@@ -45,7 +45,7 @@ from service.language.values import (
     typed_values,
     without_values,
 )
-from service.language.wording import ZH_STOP, flipped, holders, same_speaker, subject
+from service.language.wording import ZH_STOP, flipped, holders, same_speaker, subject, zh_parts
 
 __all__ = [
     "CLOSE",
@@ -206,15 +206,12 @@ def additive(text: str) -> bool:
         return True
     # a Chinese clause that says what holds now "too" ("最近发现对芒果也过敏", "最近女儿也开始
     # 学画画了"); not a 也 of another clause than the change ("现在晚饭基本吃素 啤酒也戒了")
-    return any(
-        _ALSO_ZH.search(clause) and _FORWARD.search(clause) for clause in _ZH_CLAUSES.split(text)
-    )
+    return any(_ALSO_ZH.search(part) and _FORWARD.search(part) for part in zh_parts(text))
 
 
 # 也 before what it adds ("也过敏", "也开始"), not 也 of "only", "fine", "too much", "maybe"
 # or a negation ("也就", "也行", "也太", "也许", "也不")
 _ALSO_ZH = re.compile(r"也(?![就行好许太罢算挺可不没别])[\u4e00-\u9fff]")
-_ZH_CLAUSES = re.compile(r"[，,。；;！!？?\s]+")
 
 
 # A total said beside one more: "现在是三间", "一共六张", "3 rooms now", "5 in total".

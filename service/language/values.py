@@ -314,10 +314,12 @@ def changed_types(new: str, old: str) -> frozenset[str]:
     )
 
 
-def restates(new: str, old: str) -> bool:
+def restates(new: str, old: str, times: bool = True) -> bool:
     """Whether ``new`` carries values and every one of them is already in ``old`` ("Updated:
-    the review is now Monday 18 May" after "the review moved to Monday 18 May")."""
-    a = typed_values(new)
+    the review is now Monday 18 May" after "the review moved to Monday 18 May"); without
+    ``times``, of its values other than times (a part of the day both name, "晚上…", is when,
+    not what)."""
+    a = {v for v in typed_values(new) if times or v[0] not in TIMES}
     return bool(a) and a <= typed_values(old)
 
 

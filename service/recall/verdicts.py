@@ -284,7 +284,7 @@ def _asked_anew(new: int, old: int, rows: Rows, cos: float, space: str) -> bool:
 # A Chinese pair is of one thing when its cosine from the multilingual space's mean direction
 # reaches this: a habit and the one that replaced it 0.23-0.55 ("我午饭一般都在公司食堂解决" /
 # "最近都自己带饭了"; "通勤路上我一般听相声" / "这阵子迷上播客了"), lines of other things
-# around 0 ("周末带娃去了趟动物园" -0.04).
+# mostly below 0.1 ("周末带娃去了趟动物园" -0.04; see ``service.embedding.centre``).
 ONE_THING_ZH = 0.2
 NEAREST_ZH = 0.05  # …and within this of the nearest earlier one the question asks about
 
@@ -324,18 +324,12 @@ def _asked_anew_zh(new: int, old: int, rows: Rows, space: str) -> bool:
         return False
     # the same values again, times aside: a part of the day both name ("中午还是你帮我挑吧 最近
     # 就想吃清淡点的" / "中午外卖 … 重庆小面 加辣") is when, not what
-    if additive(a.text) or _restates_beside_times(a, b) or _comes_back(a, b):
+    if additive(a.text) or restates(a.text, b.text, times=False) or _comes_back(a, b):
         return False
     if not own_habit(a.text) or speaker_label(a.text) or speaker_label(b.text):
         return False
     said = a.turn or a.text
     return says_forward(said) or _STARTS.search(said) is not None  # "这个月开始就吃它了"
-
-
-def _restates_beside_times(new: Said, old: Said) -> bool:
-    """Whether ``new`` carries values other than times and all of them are ``old``'s."""
-    values = {v for v in typed_values(new.text) if v[0] not in TIMES}
-    return bool(values) and values <= typed_values(old.text)
 
 
 def _in_common(a: Said, b: Said) -> frozenset[str]:
