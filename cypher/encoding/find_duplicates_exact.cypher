@@ -1,9 +1,11 @@
 // For each new event, the (up to three) most similar active memories of the same kind in the
 // bank whose cosine reaches the dedupe threshold. Exact scan: for banks small enough to scan.
-// Scores are Neo4j's normalised cosine, (1 + cos) / 2.
+// Scores are Neo4j's normalised cosine, (1 + cos) / 2. What the user says never repeats what
+// the assistant said: the user's word is what holds, the assistant's an echo of it or of an
+// older one ("好的，以后出差优先全季。" / "以后出差就它了", said of another hotel).
 // mode: read
 // $bank_id: the bank's id
-// $rows: one map per event: idx, kind, vector (primary space) or vector_ml (multilingual)
+// $rows: one map per event: idx, kind, role, vector (primary space) or vector_ml (multilingual)
 // $min_score: the normalised score a duplicate must reach
 // $ml: the map of multilingual cosines onto the primary's scale, {a, b}: a + b · cos
 // $trust: {primary, ml}: while a re-embedding job runs, the model whose vectors alone compare
@@ -11,7 +13,7 @@
 UNWIND $rows AS row
 CALL (row) {
   MATCH (m:Memory {bank_id: $bank_id, status: 'active'})
-  WHERE m.kind = row.kind
+  WHERE m.kind = row.kind AND (row.role <> 'user' OR m.role <> 'assistant')
   WITH m, CASE WHEN row.vector_ml IS NULL
            THEN CASE WHEN $trust.primary IS NULL OR m.vector_model = $trust.primary
              THEN vector.similarity.cosine(m.embedding, row.vector) END

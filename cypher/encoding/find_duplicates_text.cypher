@@ -5,7 +5,7 @@
 // this lookup never spends its candidates on other banks' memories (see bench notes).
 // mode: read
 // $bank_id: the bank's id
-// $rows: one map per event: idx, kind, vector (primary space) or vector_ml (multilingual), query (a Lucene query with +bank_key)
+// $rows: one map per event: idx, kind, role, vector (primary space) or vector_ml (multilingual), query (a Lucene query with +bank_key)
 // $min_score: the normalised score a duplicate must reach
 // $ml: the map of multilingual cosines onto the primary's scale, {a, b}: a + b · cos
 // $trust: {primary, ml}: while a re-embedding job runs, the model whose vectors alone compare
@@ -17,6 +17,7 @@ CALL (row) {
   YIELD node AS m
   WITH m
   WHERE m.bank_id = $bank_id AND m.status = 'active' AND m.kind = row.kind
+    AND (row.role <> 'user' OR m.role <> 'assistant')
   WITH m, CASE WHEN row.vector_ml IS NULL
            THEN CASE WHEN $trust.primary IS NULL OR m.vector_model = $trust.primary
              THEN vector.similarity.cosine(m.embedding, row.vector) END

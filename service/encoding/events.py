@@ -25,6 +25,7 @@ from service.language.entities_zh import tag
 from service.language.options import TAKES, Pointer, confirmed, listed_alike, matches, point
 from service.language.script import has_han, language
 from service.language.segment import segment
+from service.language.slots import says_forward
 from service.language.speaker import speaker_label, without_address, words_said
 from service.language.substance import (
     MAX_WORDS,
@@ -505,6 +506,10 @@ def _says_nothing(
     said = draft.text[label.end :] if label is not None else draft.text
     # a part of the day alone is no fact ("good night!"); the parts of speech judge it
     if holds_value(said) or draft.pointer is not None:  # "book the easyJet one then"
+        return False
+    # what the user says is to hold from now on is a decision, whatever it points back at
+    # ("以后出差就它了", said of the hotel of the line before; "from now on that's the one")
+    if draft.role == "user" and says_forward(said, strong=True):
         return False
     if draft.role == "assistant" and asks(said):
         return not offers_choice(said)  # "Shall I set an alarm?"; not "Window or aisle?"

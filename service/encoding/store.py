@@ -223,11 +223,11 @@ async def _find_merges(ctx: Context, drafts: list[Draft]) -> dict[int, tuple[str
     meaning (cosine ≥ the bank's threshold) and adds nothing to the memory it merges into
     (``claims.says_nothing_new``); when either is in doubt, both are kept. A user's yes that
     carries the assistant's words (``events.CONFIRMS``) never merges into them: it is the
-    user's word now."""
+    user's word now; nor does anything the user says merge into what the assistant said."""
     if not drafts:
         return {}
     exact = ctx.bank_size <= ctx.options.exact_scan_max_memories
-    rows = [{"idx": d.idx, "kind": d.kind, **d.vectors()} for d in drafts]
+    rows = [{"idx": d.idx, "kind": d.kind, "role": d.role, **d.vectors()} for d in drafts]
     params: dict[str, Any] = {"min_score": (1 + ctx.dedupe_threshold) / 2}
     if not exact:  # candidates from the full-text index: see find_duplicates_text
         key = bank_key(ctx.bank_id)
@@ -251,7 +251,7 @@ async def _find_merges(ctx: Context, drafts: list[Draft]) -> dict[int, tuple[str
         if CONFIRMS in draft.signals:  # a yes that carries the assistant's words: the user's own
             kept.setdefault(draft.kind, []).append(j)
             continue
-        same_kind = kept.get(draft.kind, [])
+        same_kind = [k for k in kept.get(draft.kind, []) if not _echoed(draft, drafts[k])]
         twin = None
         if same_kind:
             scores = cosines[same_kind, j]
@@ -268,6 +268,12 @@ async def _find_merges(ctx: Context, drafts: list[Draft]) -> dict[int, tuple[str
         else:
             kept.setdefault(draft.kind, []).append(j)
     return merges
+
+
+def _echoed(draft: Draft, earlier: Draft) -> bool:
+    """Whether ``draft`` is the user's and ``earlier`` the assistant's: the user's word does
+    not merge into an echo, which may be of something older."""
+    return draft.role == "user" and earlier.role == "assistant"
 
 
 # --- supersede -----------------------------------------------------------------------------

@@ -28,7 +28,7 @@ from service.language.slots import (
 from service.language.speaker import speaker_label
 from service.language.timeparse import habitual, recurs
 from service.language.values import TIMES, changed_types, restates, typed_values
-from service.language.wording import of_oneself, own_habit
+from service.language.wording import of_oneself, own_habit, points_back
 
 DATES = frozenset({"when", "date", "weekday"})  # the value types that say which day
 # A change of mind said without a value replaces only what it answers the question as well as:
@@ -112,6 +112,8 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
         return Verdict(loser, winner, "outside the asked window")
     if said[new].role != "user" or rows.at[new] == rows.at[old]:
         return None  # said at one moment, neither is the newer: both stay
+    if points_back(said[new].text) and not typed_values(said[new].text):
+        return None  # "以后出差就它了": a stance on the thing named before it, of no slot alone
     if _once_of_a_habit(said[new], said[old]):
         return None  # "did a batch cook yesterday" changes no "i meal prep on sundays"
     if _one_day_beside(said[new], said[old]):
