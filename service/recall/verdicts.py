@@ -24,6 +24,7 @@ from service.language.slots import (
     says_forward,
     says_return,
     shared_in_context,
+    speaks_of_it,
 )
 from service.language.speaker import speaker_label
 from service.language.timeparse import habitual, recurs
@@ -330,8 +331,21 @@ def _asked_anew_zh(new: int, old: int, rows: Rows, space: str) -> bool:
         return False
     if not own_habit(a.text) or speaker_label(a.text) or speaker_label(b.text):
         return False
+    if _apart_in_day(a, b):
+        return False
     said = a.turn or a.text
     return says_forward(said) or _STARTS.search(said) is not None  # "这个月开始就吃它了"
+
+
+_IN_DAY = frozenset({"daypart", "clock"})
+
+
+def _apart_in_day(new: Said, old: Said) -> bool:
+    """Whether two statements are each of its own time of day, and share nothing else they
+    speak of: two habits ("我每天早上喝一杯手冲咖啡" / "自从换了新工作 中午都在公司食堂吃"), not
+    one moved to another time ("我一般早上跑步" / "最近改成晚上跑了")."""
+    times = [{v for v in typed_values(s.text) if v[0] in _IN_DAY} for s in (new, old)]
+    return all(times) and not times[0] & times[1] and not speaks_of_it(new, old)
 
 
 def _in_common(a: Said, b: Said) -> frozenset[str]:

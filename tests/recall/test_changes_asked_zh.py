@@ -95,6 +95,17 @@ def test_it_replaces_what_it_is_most_about_not_a_wish_beside_it(
     assert not wish["scores"].get("possibly_outdated")
 
 
+def test_a_habit_of_another_time_of_day_is_not_replaced(client: TestClient, bank: str) -> None:
+    _tell(
+        client,
+        bank,
+        ("我每天晚上睡前泡个脚 半小时",),
+        ("自从换了工作 早上都在地铁上吃早饭",),
+    )
+    found = recall(client, bank, "我晚上睡前一般干嘛", top_k=5, now=f"2026-09-01T21:30:00{ZONE}")
+    assert not _find(found["memories"], "泡个脚")[1]["scores"].get("possibly_outdated")
+
+
 def test_what_holds_now_too_is_one_more(client: TestClient, bank: str) -> None:
     _tell(client, bank, ("我对花生过敏 吃了会起疹子",), ("最近发现对芒果也过敏 嘴唇肿了一天",))
     found = recall(client, bank, "我对什么过敏来着", top_k=5, now=f"2026-09-01T11:30:00{ZONE}")
