@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from service.graph import to_datetime
 from service.language.slots import says_forward, settles
 from service.language.substance import asks
 from service.language.values import typed_values
@@ -149,6 +150,28 @@ def _decides(row: dict[str, Any]) -> bool:
     return says_forward(text, strong=True) or settles(text) or _moves_a_date(text)
 
 
+def _with_earlier_cause(
+    rows: list[dict[str, Any]], change: int, by_source: dict[str, list[dict[str, Any]]]
+) -> None:
+    """The reasons of ``rows[change]`` led by the user's line among ``rows`` that says a
+    cause, said before it in an earlier session: a reason is often told days before the
+    change it leads to ("since the baby arrived i literally cannot focus at home", two weeks
+    before "the trampery in hackney has hot desks… signed up"), out of reach of the lines
+    said around the change."""
+    target = rows[change]
+    when = to_datetime(target.get("said_at"))
+    placed = {r["id"] for reasons in by_source.values() for r in reasons}
+    for row in rows:
+        said = to_datetime(row.get("said_at"))
+        if row["id"] in placed or row["id"] == target["id"] or when is None or said is None:
+            continue
+        if row.get("role", "user") != "user" or asks(row["text"]) or not gives_cause(row["text"]):
+            continue
+        if said < when and row.get("session_id") != target.get("session_id"):
+            by_source[target["id"]] = [row, *by_source.get(target["id"], [])]
+            return
+
+
 def place_reasons(
     rows: list[dict[str, Any]], reasons: list[dict[str, Any]], top_k: int, query: str = ""
 ) -> list[dict[str, Any]]:
@@ -180,6 +203,10 @@ def place_reasons(
         first_change = next((k for k, r in explained if _decides(r)), None)
     if first_change is None:
         first_change = next((k for k, r in explained if _changes(r["text"])), None)
+    # what the question asks about: the change, else the best match explained
+    asked = first_change if first_change is not None else (explained[0][0] if explained else None)
+    if asked is not None:
+        _with_earlier_cause(rows, asked, by_source)
     if first_change is not None and first_change > 1:
         lifted = {**rows[first_change], "score": float(rows[0]["score"]) * REASON_SHARE}
         rows = [rows[0], lifted, *rows[1:first_change], *rows[first_change + 1 :]]

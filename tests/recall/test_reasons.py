@@ -323,3 +323,62 @@ def test_the_match_that_holds_the_value_the_question_names_is_the_change_asked_a
     assert to_explain(rows, query)[0] == "m0"
     placed = place_reasons(rows, reasons, top_k=3, query=query)
     assert [r["id"] for r in placed] == ["m0", "r", "m1"]
+
+
+EARLIER = [
+    (
+        (
+            (
+                "user",
+                "the commute is killing me since they shut the branch line, 90 minutes each "
+                "way now",
+            ),
+            ("assistant", "That's brutal. Have you looked at other ways in?"),
+            ("user", "not yet. what's a good podcast for a long train ride"),
+            ("assistant", "Try 'The Rest Is History'."),
+        ),
+        (
+            ("user", "bought a folding bike today, 18 gears, the shop threw in a helmet"),
+            ("assistant", "Nice! Planning to ride all the way in?"),
+            ("user", "yep, riding to work from monday. mon to thu, friday i wfh"),
+            ("assistant", "Great plan, ease into it."),
+            ("user", "also need a birthday present for my niece, she's 7"),
+            ("assistant", "A science kit or a graphic novel series is usually a hit at 7."),
+        ),
+        "what made me start cycling to work?",
+        "branch line",
+        "+01:00",
+    ),
+    (
+        (
+            ("user", "因为楼上在装修 白天电钻响个不停 在家根本没法写稿子"),
+            ("assistant", "太影响了，要不要找个安静点的地方？"),
+            ("user", "再说吧 晚上吃什么好 想吃点辣的"),
+            ("assistant", "水煮鱼或者毛血旺怎么样？"),
+        ),
+        (
+            ("user", "办了张市图书馆的卡 三楼自习区有插座"),
+            ("assistant", "那边环境确实不错。"),
+            ("user", "以后工作日白天都去那边写 周末在家"),
+            ("assistant", "好的，工作日图书馆，周末在家。"),
+            ("user", "对了 下周三我妈生日 提醒我订蛋糕"),
+            ("assistant", "好的，下周二提醒你订蛋糕。"),
+        ),
+        "我为啥开始去图书馆写稿子了",
+        "电钻",
+        "+08:00",
+    ),
+]
+
+
+@pytest.mark.parametrize(("before", "after", "query", "reason", "zone"), EARLIER)
+def test_a_reason_told_in_an_earlier_session_comes_with_the_change(
+    client: TestClient, bank: str, before: tuple, after: tuple, query: str, reason: str, zone: str
+) -> None:
+    """The user's line that says a cause ("since…", "因为…"), told a week or two before the
+    change in another session, is read as its reason, though the lines said around the change
+    are nearer to it."""
+    retain(client, bank, *session_items("s1", f"2026-05-04T20:00:00{zone}", *before))
+    retain(client, bank, *session_items("s2", f"2026-05-16T19:00:00{zone}", *after))
+    body = recall(client, bank, query, top_k=5, now=f"2026-06-20T09:00:00{zone}")
+    assert any(reason in m["text"] for m in body["memories"])
