@@ -415,9 +415,10 @@ def says_switch(text: str, named: bool = False) -> bool:
     return any(m.group(0).lower() != "instead" for m in _SWITCH.finditer(text))
 
 
-# A stance on a thing named before, by a word that points back at it and ends the clause:
+# A stance on a thing named before, by a word that points back at it and ends the clause (not
+# at a time: ``timeparse.points_back``):
 # "以后出差就它了", "就这家吧", "from now on that's the one", "we'll go with that one".
-_POINTS_BACK = re.compile(
+_AT_A_THING = re.compile(
     r"(?:它|这个|那个|这家|那家|这款|那款|这种|那种|这儿|那儿|这样|那样"
     r"|[这那]么[\u4e00-\u9fff]{0,2})[了吧啦呀]*\W*$"
     r"|(?i:\b(?:(?:that|this)(?:'s| is)? (?:the )?one|(?:like|just like) (?:that|this)"
@@ -425,12 +426,12 @@ _POINTS_BACK = re.compile(
 )
 
 
-def points_back(text: str) -> bool:
+def points_at_a_thing(text: str) -> bool:
     """Whether ``text`` is one clause that ends by pointing back at a thing named before
     ("以后出差就它了", "that's the one"): what it says is of that thing, which it names no
     more ("兽医说豆豆肠胃弱 让喂渴望的 这个月开始就吃它了" names it)."""
     parts = zh_parts(text) if has_han(text) else clauses(text)
-    return len(parts) == 1 and _POINTS_BACK.search(text.strip()) is not None
+    return len(parts) == 1 and _AT_A_THING.search(text.strip()) is not None
 
 
 def third_person(text: str) -> re.Match[str] | None:

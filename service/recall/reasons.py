@@ -6,7 +6,10 @@ after, or linked by ``CAUSES`` at retain ("because", "所以"). For a question t
 ("why…", "how come…", "what made…", "为什么…", "怎么会…", "为啥…", "怎么推到明年去了"),
 recall reads what causes its best few matches and what the user said just around them in the
 same session (``cypher/recall/find_reasons.cypher``), and places the reasons right after the
-match they explain, those that say a cause first. Other questions are left as they are.
+match they explain, those that say a cause first. A reason told days before, in another
+session ("since the baby arrived i literally cannot focus at home", then "signed up [for the
+hot desk], starting monday"), is found among the candidates: the user's line before the change
+that says a cause leads its reasons. Other questions are left as they are.
 
 A why-question asks about a change: a line that says one in words ("from now on", "in the
 end", a date put off or moved: "we moved portugal to sept 21", "推到明年五月"), or the match
@@ -150,26 +153,26 @@ def _decides(row: dict[str, Any]) -> bool:
     return says_forward(text, strong=True) or settles(text) or _moves_a_date(text)
 
 
-def _with_earlier_cause(
-    rows: list[dict[str, Any]], change: int, by_source: dict[str, list[dict[str, Any]]]
-) -> None:
-    """The reasons of ``rows[change]`` led by the user's line among ``rows`` that says a
-    cause, said before it in an earlier session: a reason is often told days before the
-    change it leads to ("since the baby arrived i literally cannot focus at home", two weeks
-    before "the trampery in hackney has hot desks… signed up"), out of reach of the lines
-    said around the change."""
-    target = rows[change]
+def _earlier_cause(
+    rows: list[dict[str, Any]], target: dict[str, Any], placed: set[str]
+) -> dict[str, Any] | None:
+    """The user's line among ``rows`` that says a cause, said before ``target`` in an earlier
+    session, and not in ``placed``: a reason is often told days before the change it leads
+    to ("since the baby arrived i literally cannot focus at home", two weeks before "the
+    trampery in hackney has hot desks… signed up"), out of reach of the lines said around
+    the change. None: there is none."""
     when = to_datetime(target.get("said_at"))
-    placed = {r["id"] for reasons in by_source.values() for r in reasons}
+    if when is None:
+        return None
     for row in rows:
         said = to_datetime(row.get("said_at"))
-        if row["id"] in placed or row["id"] == target["id"] or when is None or said is None:
+        if said is None or row["id"] in placed or row["id"] == target["id"]:
             continue
         if row.get("role", "user") != "user" or asks(row["text"]) or not gives_cause(row["text"]):
             continue
         if said < when and row.get("session_id") != target.get("session_id"):
-            by_source[target["id"]] = [row, *by_source.get(target["id"], [])]
-            return
+            return row
+    return None
 
 
 def place_reasons(
@@ -206,7 +209,9 @@ def place_reasons(
     # what the question asks about: the change, else the best match explained
     asked = first_change if first_change is not None else (explained[0][0] if explained else None)
     if asked is not None:
-        _with_earlier_cause(rows, asked, by_source)
+        read = {r["id"] for reasons in by_source.values() for r in reasons}
+        if (cause := _earlier_cause(rows, rows[asked], read)) is not None:
+            by_source[rows[asked]["id"]] = [cause, *by_source[rows[asked]["id"]]]
     if first_change is not None and first_change > 1:
         lifted = {**rows[first_change], "score": float(rows[0]["score"]) * REASON_SHARE}
         rows = [rows[0], lifted, *rows[1:first_change], *rows[first_change + 1 :]]

@@ -29,7 +29,7 @@ from service.language.slots import (
 from service.language.speaker import speaker_label
 from service.language.timeparse import habitual, recurs
 from service.language.values import TIMES, changed_types, restates, typed_values
-from service.language.wording import of_oneself, own_habit, points_back
+from service.language.wording import of_oneself, own_habit, points_at_a_thing
 
 DATES = frozenset({"when", "date", "weekday"})  # the value types that say which day
 # A change of mind said without a value replaces only what it answers the question as well as:
@@ -113,7 +113,7 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
         return Verdict(loser, winner, "outside the asked window")
     if said[new].role != "user" or rows.at[new] == rows.at[old]:
         return None  # said at one moment, neither is the newer: both stay
-    if points_back(said[new].text) and not typed_values(said[new].text):
+    if points_at_a_thing(said[new].text) and not typed_values(said[new].text):
         return None  # "以后出差就它了": a stance on the thing named before it, of no slot alone
     if _once_of_a_habit(said[new], said[old]):
         return None  # "did a batch cook yesterday" changes no "i meal prep on sundays"
@@ -341,9 +341,9 @@ _IN_DAY = frozenset({"daypart", "clock"})
 
 
 def _apart_in_day(new: Said, old: Said) -> bool:
-    """Whether two statements are each of its own time of day, and share nothing else they
-    speak of: two habits ("我每天早上喝一杯手冲咖啡" / "自从换了新工作 中午都在公司食堂吃"), not
-    one moved to another time ("我一般早上跑步" / "最近改成晚上跑了")."""
+    """Whether two statements each name a time of day of their own, and share nothing else
+    they speak of: two habits ("我每天早上喝一杯手冲咖啡" / "自从换了新工作 中午都在公司食堂
+    吃"), not one moved to another time ("我一般早上跑步" / "最近改成晚上跑了")."""
     times = [{v for v in typed_values(s.text) if v[0] in _IN_DAY} for s in (new, old)]
     return all(times) and not times[0] & times[1] and not speaks_of_it(new, old)
 
