@@ -420,7 +420,7 @@ def says_switch(text: str, named: bool = False) -> bool:
 # "以后出差就它了", "就这家吧", "from now on that's the one", "we'll go with that one".
 _AT_A_THING = re.compile(
     r"(?:它|这个|那个|这家|那家|这款|那款|这种|那种|这儿|那儿|这样|那样"
-    r"|[这那]么[\u4e00-\u9fff]{0,2})[了吧啦呀]*\W*$"
+    rf"|[这那]么[{HAN_CLASS}]{{0,2}})[了吧啦呀]*\W*$"
     r"|(?i:\b(?:(?:that|this)(?:'s| is)? (?:the )?one|(?:like|just like) (?:that|this)"
     r"|(?:that|this) way)\b\W*(?:from now on|going forward|please|pls)?\W*$)"
 )

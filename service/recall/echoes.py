@@ -79,12 +79,16 @@ def replies_to(
     """Whether the assistant's Chinese words, said just after the user's statement in its
     session, speak of it (``REPLY_CENTRED``; ``centred``: their cosine from the mean
     direction): an echo, though the crowded raw cosine does not say so."""
-    after = (at[echo] - at[user]).total_seconds()
-    if centred is None or not 0 <= after <= ECHO_WITHIN_S:
-        return False
-    if said[echo].session != said[user].session or asks(said[echo].text):
+    if centred is None or asks(said[echo].text) or not _just_after(said, at, echo, user):
         return False
     return centred >= REPLY_CENTRED
+
+
+def _just_after(said: list[Said], at: list[datetime], echo: int, user: int) -> bool:
+    """Whether the assistant's words were said within ``ECHO_WITHIN_S`` after the user's
+    statement, in its session."""
+    after = (at[echo] - at[user]).total_seconds()
+    return 0 <= after <= ECHO_WITHIN_S and said[echo].session == said[user].session
 
 
 def says_back(said: list[Said], at: list[datetime], echo: int, user: int) -> bool:
@@ -137,10 +141,9 @@ def speak_for(
             continue
         for user in range(len(said)):
             cos = cosines[echo][user]
-            after = (at[echo] - at[user]).total_seconds()
             if cos is None or echo_of(said, echo, user) != (echo, user):
                 continue
-            if not 0 <= after <= ECHO_WITHIN_S or a.session != said[user].session:
+            if not _just_after(said, at, echo, user):
                 continue
             if answering[echo] > answering[user] and (
                 cos >= ECHO_COSINE[space[echo]] or says_back(said, at, echo, user)

@@ -127,9 +127,8 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
     anew = rows.anew.get(new) == old and said[new].session != said[old].session
     reason = undated or same_slot(said[new], said[old], cos, space)
     reason = reason or ("said anew" if anew else None)
-    if reason is None and (
-        _asked_anew(new, old, rows, cos, space) or _asked_anew_zh(new, old, rows, space)
-    ):
+    anew_zh = _asked_anew_zh(new, old, rows, space)
+    if reason is None and (_asked_anew(new, old, rows, cos, space) or anew_zh):
         reason = "changed, of what was asked"
     if reason is not None and _choices_apart(said[new], said[old]):
         return None
@@ -161,7 +160,7 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
     # a change of mind about something else: "年糕换粮了" is not its deworming; unless both
     # are what the question asks about and, in Chinese, near from the mean direction
     changed = reason in ("change said", "liking flipped", NEW_TIME)
-    if changed and not (as_well or anew or _asked_anew_zh(new, old, rows, space)):
+    if changed and not (as_well or anew or anew_zh):
         return None
     return Verdict(old, new, reason) if reason is not None else None
 
@@ -303,6 +302,19 @@ def _asked_anew_zh(new: int, old: int, rows: Rows, space: str) -> bool:
     centred = rows.centred[new][old]
     if centred is None or centred < ONE_THING_ZH:
         return False
+    if not (rows.leading and rows.leading[new] and rows.leading[old]):
+        return False
+    a, b = rows.said[new], rows.said[old]
+    if a.role != "user" or b.role != "user" or not of_same_people(a, b):
+        return False
+    # the same values again, times aside: a part of the day both name ("中午还是你帮我挑吧 最近
+    # 就想吃清淡点的" / "中午外卖 … 重庆小面 加辣") is when, not what
+    if additive(a.text) or restates(a.text, b.text, times=False) or _comes_back(a, b):
+        return False
+    if not own_habit(a.text) or speaker_label(a.text) or speaker_label(b.text):
+        return False
+    if _apart_in_day(a, b):
+        return False
     # what it replaces is what it is most about of what the user said before it that the
     # question asks about: "以后中午给我点轻食吧" replaces the lunch order, not "别放香菜啊 我不吃
     # 香菜" said beside it
@@ -319,19 +331,6 @@ def _asked_anew_zh(new: int, old: int, rows: Rows, space: str) -> bool:
         default=centred,
     )
     if centred < nearest - NEAREST_ZH:
-        return False
-    if not (rows.leading and rows.leading[new] and rows.leading[old]):
-        return False
-    a, b = rows.said[new], rows.said[old]
-    if a.role != "user" or b.role != "user" or not of_same_people(a, b):
-        return False
-    # the same values again, times aside: a part of the day both name ("中午还是你帮我挑吧 最近
-    # 就想吃清淡点的" / "中午外卖 … 重庆小面 加辣") is when, not what
-    if additive(a.text) or restates(a.text, b.text, times=False) or _comes_back(a, b):
-        return False
-    if not own_habit(a.text) or speaker_label(a.text) or speaker_label(b.text):
-        return False
-    if _apart_in_day(a, b):
         return False
     said = a.turn or a.text
     return says_forward(said) or _STARTS.search(said) is not None  # "这个月开始就吃它了"
