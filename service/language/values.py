@@ -11,6 +11,10 @@ A value has a type and a normalised form:
 - ``percent``: "10%";
 - ``code``: an identifier, letters then digits ("UA 857", "CA1519", "FJ-58213"), typed by its
   letters so that only codes of one family compare ("code:ca");
+- ``phone``: a phone number, seven digits or more in groups or a mobile's eleven
+  ("612-555-0148", "0161 496 0732", "137 2845 6610"), as its digits: one value, not three
+  numbers, so that "她把号码发我了 137 2845 6610" and "客服电话10000号" hold no value of one
+  type;
 - ``number``: any other number ("3 bedrooms", "a team of 6");
 - ``daypart``: the part of a day a time falls in, said in words ("first thing", "late
   afternoon", "evenings", "上午", "晚上") or read off a clock time ("8am" is a morning), so
@@ -47,6 +51,15 @@ _SCALES = {
 }  # fmt: skip
 _CURRENCY = r"(?:[$€£¥]\s?)"
 _MONEY_WORD = r"(?:dollars?|bucks|euros?|pounds?|yuan|rmb|usd|元|块|美元|欧元)"
+# A phone number: groups of digits with an optional country or area code, or a Chinese
+# mobile's eleven digits, or a trunk 0 and nine or ten; never a date ("2026-05-08", "5/2/2026")
+# nor an id with letters ("PX-7730215", "JD30561187"), and seven digits at least (``_phone``)
+_PHONE = re.compile(
+    r"(?<![\w+-])(?:\+\d{1,3}[\s-]?)?(?:\(\d{2,4}\)\s?)?\d{2,5}(?:[\s.-]\d{2,6}){1,3}(?![\w-])"
+    r"|(?<![\w+-])(?:\+\d{1,3}[\s-]?)?1[3-9]\d{9}(?![\w-])"
+    r"|(?<![\w+-])0\d{9,10}(?![\w-])"
+)
+_DATE_DIGITS = re.compile(r"\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}")
 # Letters and digits joined ("CA1519", "fj-58213"), or capitals, a space and digits ("UA 857").
 _CODE = re.compile(r"(?<![A-Za-z0-9])([A-Za-z]{1,4}-?|[A-Z]{1,4} )(\d{2,})(?![A-Za-z0-9])")
 _NUMBER = re.compile(
@@ -128,13 +141,23 @@ def without_values(text: str) -> str:
     return _read(text)[1]
 
 
+def _phone(said: str) -> str | None:
+    """The digits of a phone number said so (seven or more, not a date), else None."""
+    digits = "".join(c for c in said if c.isdigit())
+    return digits if len(digits) >= 7 and not _DATE_DIGITS.fullmatch(said) else None
+
+
 @lru_cache(maxsize=4096)
 def _read(text: str) -> tuple[frozenset[tuple[str, str]], str]:
     found: set[tuple[str, str]] = set()
     masked = text
+    for match in _PHONE.finditer(text):
+        if (digits := _phone(match[0])) is not None:
+            found.add(("phone", digits))
+            masked = masked.replace(match[0], " " * len(match[0]), 1)
     # a holiday is when something happened ("国庆都没歇"), not a value of what it is about:
     # its words stay, and a clock said with it is still read ("christmas eve at 7pm")
-    for mention in find_times(without_holidays(text), FIXED_REFERENCE):
+    for mention in find_times(without_holidays(masked), FIXED_REFERENCE):
         if not _names_which(mention, text):
             found |= _facets(mention)
             found |= _dayparts(mention.text)  # "周三下午", "Tuesday evening"

@@ -19,7 +19,13 @@ and "how long", answered by a time or by a span of time ("a 6 month tenancy", "�
 street ("88 King St W", "7 brunswick rd", "5th ave"), a unit or a postcode; a road, a house
 number or a building in Chinese ("望京西路48号院", "3号楼", "和睦新村"). A place said by its
 name alone ("the spare room", "Banyan") is no value this can see, so it gains nothing. A
-question that asks for anything else ("who", "why", "what") leaves the order alone.
+request for a way to reach someone ("send me her number", "what's the plumber's phone",
+"电话", "手机号", "联系方式") asks for a phone number or an email address; it is asked as
+often without a wh-word as with one, and "电话多少" asks for a number to call, not a count.
+The number is often said in a turn of its own just after the person was named ("talked to my
+neighbor… she swears by marco's plumbing" / "she texted it, 612-555-0148"; "表姐说她找的师傅
+姓何" / "她把号码发我了 137 2845 6610"). A question that asks for anything else ("who",
+"why", "what") leaves the order alone.
 """
 
 from __future__ import annotations
@@ -31,6 +37,7 @@ from service.language.values import TIMES, typed_values
 
 __all__ = [
     "BESIDE",
+    "CONTACT",
     "NUDGE",
     "PLACE",
     "QUANTITY",
@@ -47,6 +54,7 @@ TIME = "time"
 QUANTITY = "quantity"
 SPAN = "span"  # "how long", "多久": a time, or a span of time ("a 6 month tenancy", "三个月")
 PLACE = "place"  # "where", "地址": an address
+CONTACT = "contact"  # "her number", "电话": a phone number or an email address
 NUDGE = 0.15  # how much a memory of the shape asked for gains, as a share of its score
 BESIDE = 0.99  # …or the share of the score of the match it was said just after
 _TYPES = {TIME: TIMES, SPAN: TIMES, QUANTITY: frozenset({"amount", "percent", "number"})}
@@ -66,6 +74,19 @@ _ZH_SPAN_ASKED = re.compile(r"多久|多长时间")
 _EN_QUANTITY = re.compile(r"(?i)\bhow (?:much|many)\b")
 _EN_PLACE = re.compile(r"(?i)\b(?:where|address(?:es)?)\b|\bwhat street\b")
 _ZH_PLACE = re.compile(r"[在住去到搬寄送]哪|哪里|哪儿|哪个(?:小区|区|地方)|什么地方|啥地方|地址")
+# a way to reach someone asked for: a phone number, a number or an email for someone, their
+# number, contact details; "电话", "手机号", "号码", "联系方式", "微信号", "邮箱". Not a phone
+# itself ("I dropped my phone, how much is the repair") nor a call ("老打电话催我保养那个人
+# 报的价是多少"), nor the number of an order or a card ("订单号码", "身份证号码")
+_EN_CONTACT = re.compile(
+    r"(?i)\b(?:phone|cell|mobile)(?: number| no\b|#)|\b(?:number|phone|e-?mail) for\b"
+    r"|\b(?:his|her|their|[a-z]+'s) (?:phone|cell|mobile|number|e-?mail)\b"
+    r"|\bcontact (?:details|info|number)|\be-?mail address"
+)
+_ZH_CONTACT = re.compile(
+    r"(?<![打来回通接])电话(?![催来打])|手机号|(?<![单证卡牌])号码|联系方式|微信号|邮箱"
+)
+_EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")
 # an address: a house number before a street's name and kind ("88 King St W", "7 brunswick
 # rd"), a numbered street ("5th ave"), a unit or flat, a postcode (Canada "N1H 3K2", UK
 # "S7 1AB", a US state and ZIP); in Chinese a road or lane with its number, a numbered building
@@ -123,11 +144,14 @@ _ZH_DAY_OF_MONTH = re.compile(r"\d{1,2}\s*[号日]")
 
 
 def asks_for(query: str) -> str | None:
-    """``TIME``, ``SPAN``, ``QUANTITY`` or ``PLACE`` when the question asks for one, else
-    None. A question that asks for both a time and a quantity ("when and how much") asks for
+    """``TIME``, ``SPAN``, ``QUANTITY``, ``PLACE`` or ``CONTACT`` when the question asks for
+    one, else None. A way to reach someone is asked for by name, whatever else is asked
+    ("电话多少"). A question that asks for both a time and a quantity ("when and how much") asks for
     neither in particular; one that asks where as well as when or how much ("where and
     when is the party", "国庆那几天去哪玩了") asks for the time or the quantity: its words
     for those are the narrower ones."""
+    if _EN_CONTACT.search(query) or _ZH_CONTACT.search(query):
+        return CONTACT
     span = bool(_EN_SPAN_ASKED.search(query) or _ZH_SPAN_ASKED.search(query))
     time = bool(_EN_TIME.search(query) or _ZH_TIME.search(query))
     quantity = bool(_EN_QUANTITY.search(query) or _ZH_QUANTITY.search(query))
@@ -158,6 +182,9 @@ def held(text: str, shape: str) -> frozenset[str]:
         found.add("span")
     if shape == QUANTITY and (_EN_COUNT.search(text) or _ZH_COUNT.search(text)):
         found.add("count")
+    if shape == CONTACT:
+        phones = {kind for kind, _ in typed_values(text) if kind == "phone"}
+        return frozenset(phones or ({"email"} if _EMAIL.search(text) else ()))
     if shape == PLACE:
         return frozenset(
             {"address"} if _EN_ADDRESS.search(text) or _ZH_ADDRESS.search(text) else ()

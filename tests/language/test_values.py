@@ -237,3 +237,28 @@ def test_a_count_in_digits_is_a_value_of_its_measure(text: str, count: tuple[str
 def test_an_ordinal_ending_is_part_of_its_number_not_a_word(text: str, number: str) -> None:
     assert ("number", number) in typed_values(text)
     assert not {"st", "nd", "rd", "th"} & set(without_values(text).split())
+
+
+@pytest.mark.parametrize(
+    ("text", "digits"),
+    [
+        ("she texted it, 612-555-0148", "6125550148"),
+        ("her number's 0161 496 0732", "01614960732"),
+        ("reach him on +44 7700 900481", "447700900481"),
+        ("(415) 555-0199 is the front desk", "4155550199"),
+        ("她把号码发我了 137 2845 6610", "13728456610"),
+        ("对 我存了他电话 13962018847", "13962018847"),
+    ],
+)
+def test_a_phone_number_is_one_value_not_three_numbers(text: str, digits: str) -> None:
+    """ "137 2845 6610" is one phone number: read as three bare numbers it shared a type with
+    any number said later ("客服电话10000号"), which then read as a new value of it."""
+    assert typed_values(text) == {("phone", digits)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["flight is on 2026-05-08", "claim PX-7730215", "订单JD30561187", "10000号", "14,800 all in"],
+)
+def test_dates_ids_and_short_numbers_are_no_phone(text: str) -> None:
+    assert "phone" not in {kind for kind, _ in typed_values(text)}

@@ -1,4 +1,5 @@
-"""A question that asks for a time or a quantity ranks the memories that hold one higher."""
+"""A question that asks for a time, a quantity, a place or a way to reach someone ranks the
+memories that hold one higher."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from fastapi.testclient import TestClient
 
 from service.recall.shape import (
     BESIDE,
+    CONTACT,
     NUDGE,
     PLACE,
     QUANTITY,
@@ -51,6 +53,18 @@ from tests.conftest import recall, retain
         ("Where and when is the party?", TIME),  # where, and a narrower when
         ("为什么不去杭州了", None),
         ("When and how much do I pay the landlord?", None),  # both: neither in particular
+        ("can u get me the number for the guy who fixed the boiler?", CONTACT),
+        ("my sister's piano teacher, can you send me her number?", CONTACT),
+        ("what's the landlord's number again", CONTACT),
+        ("what's the vet's phone", CONTACT),
+        ("what's the number of people coming", None),  # a count, asked without "how many"
+        ("What's my claim number?", None),  # an id of mine, not a way to reach anyone
+        ("那个开锁师傅电话多少", CONTACT),  # a number to call, not a count
+        ("把物业的手机号发我一下", CONTACT),
+        ("装修队的联系方式你还记得吗", CONTACT),
+        ("老打电话催我保养那个人 报的价是多少", QUANTITY),  # a call, not a number asked for
+        ("快递单号码是多少", QUANTITY),
+        ("I dropped my phone, how much is the screen repair?", QUANTITY),
     ],
 )
 def test_what_a_question_asks_for(query: str, shape: str | None) -> None:
@@ -98,6 +112,16 @@ def test_what_a_question_asks_for(query: str, shape: str | None) -> None:
         ("the quote is at 12000 now", PLACE, False),
         ("ship it to Burlington VT 05401", PLACE, True),
         ("third time in 3 days in a row", PLACE, False),
+        ("she texted it, 612-555-0148", CONTACT, True),
+        ("her number's 0161 496 0732, mornings are best", CONTACT, True),
+        ("reach him on +44 7700 900481", CONTACT, True),
+        ("她把号码发我了 137 2845 6610", CONTACT, True),
+        ("对 我存了他电话 13962018847", CONTACT, True),
+        ("email her at r.okafor@example.org", CONTACT, True),
+        ("filed a claim, number is PX-7730215", CONTACT, False),
+        ("flight is on 2026-05-08, gate 12", CONTACT, False),
+        ("电信客服电话打了半天才通 10000号", CONTACT, False),
+        ("the quote came in at 14,800", CONTACT, False),
     ],
 )
 def test_which_texts_hold_a_value_of_the_shape(text: str, shape: str, held: bool) -> None:
@@ -232,3 +256,69 @@ def test_the_line_that_holds_the_answer_comes_first(
     assert answer.startswith(top[0]["text"]) or answer.startswith(top[1]["text"]), [
         m["text"] for m in top
     ]
+
+
+@pytest.mark.parametrize(
+    ("sessions", "query", "number"),
+    [
+        (
+            [
+                [
+                    "finally talked to my sister about lessons for ava",
+                    "her kids go to a piano teacher called mrs. adeyemi, she teaches from home",
+                    "she sent it over, 0161 496 0732",
+                    "nah i'll call this weekend",
+                ],
+                [
+                    "ava's school concert is on the 28th",
+                    "she's doing a recorder solo lol",
+                    "the music teacher at school says she has a good ear",
+                ],
+                [
+                    "the dentist called, ava's checkup moved to april 2",
+                    "their number is 0161 496 0011 if i need to change it",
+                ],
+            ],
+            "my sister's piano teacher is taking new students, can you send me her number?",
+            "0161 496 0732",
+        ),
+        (
+            [
+                [
+                    "下个月要搬家了 东西好多 头大",
+                    "我表姐说她去年搬家找的一个师傅 姓何 很靠谱 东西一件没磕",
+                    "她把号码发我了 137 2845 6610",
+                ],
+                [
+                    "新房那边宽带约了 师傅说周六上门装",
+                    "电信客服电话打了半天才通 10000号",
+                    "装宽带的师傅姓李",
+                ],
+                ["纸箱买了二十个 胶带三卷", "猫到时候先送我妈那住几天"],
+            ],
+            "我表姐说的那个搬家师傅 把他手机号发我一下",
+            "137 2845 6610",
+        ),
+    ],
+    ids=["en", "zh"],
+)
+def test_a_number_given_in_the_turn_after_the_person_comes_with_them(
+    client: TestClient, bank: str, sessions: list[list[str]], query: str, number: str
+) -> None:
+    """The number is said in a turn of its own, after the turn that names whose it is, and
+    shares no word with the question; another number said later (the dentist's, a hotline's)
+    is no newer value of it."""
+    items = [
+        {
+            "content": t,
+            "session_id": f"s{d}",
+            "timestamp": f"2026-03-{d * 6 + 2:02d}T18:{i:02d}:00+00:00",
+        }
+        for d, lines in enumerate(sessions)
+        for i, t in enumerate(lines)
+    ]
+    retain(client, bank, *items)
+    top = recall(client, bank, query, top_k=3, now="2026-03-20T19:00:00+00:00")["memories"]
+    said = [m["text"] for m in top if number in m["text"]]
+    assert said, [m["text"] for m in top]
+    assert not any(m["scores"].get("possibly_outdated") for m in top if number in m["text"])
