@@ -45,7 +45,15 @@ from service.language.values import (
     typed_values,
     without_values,
 )
-from service.language.wording import ZH_STOP, flipped, holders, same_speaker, subject, zh_parts
+from service.language.wording import (
+    ZH_STOP,
+    flipped,
+    holders,
+    same_speaker,
+    subject,
+    without_set_against,
+    zh_parts,
+)
 
 __all__ = [
     "CLOSE",
@@ -501,13 +509,19 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
         # a word in common; or one only when each is read with its turn and the lines before
         # it, and then of a value that names a slot on its own, not a bare number ("its a 4
         # hour sitting" / "6 more weeks of waiting", both of Dee's tattoo)
-        shared = about(new.text) & about(old.text) or (
+        # what a value is set against is not what it is of ("they'll pay $310 after the
+        # deductible" / "the deductible is $99")
+        of_new, of_old = without_set_against(new.text), without_set_against(old.text)
+        shared = about(of_new) & about(of_old) or (
             _names_a_slot(new, old, changed) and shared_in_context(new, old)
         )
         # Chinese cosines crowd together (see RELATED): there a shared word must say it; and
         # a code names its thing, so closeness alone never joins a statement that names one
-        # to one that names none ("UA 837 at 3:35pm" / "dentist on Saturday at 11:15")
+        # to one that names none ("UA 837 at 3:35pm" / "dentist on Saturday at 11:15"), nor
+        # two whose one word in common is what one value is set against (their closeness)
         close = space == "primary" and cosine >= CLOSE[space] and _codes(new) == _codes(old)
+        set_against = (about(new.text) & about(old.text)) - (about(of_new) & about(of_old))
+        close = close and not set_against
         if shared or close:
             return "value changed"
         # a value said in a turn that marks a change, in this part or another ("get me

@@ -283,16 +283,33 @@ def zh_parts(text: str) -> list[str]:
     return [part for part in _ZH_PARTS.split(text) if part]
 
 
+# what a value is set against, not what it is of: "$310 after the deductible", "2400 plus the
+# deposit", "1,200 before tax", "not counting the deposit"; "扣掉免赔额还能赔3100", "不含税"
+_SET_AGAINST = re.compile(
+    r"(?i)\b(?:after|before|plus|minus|less|excluding|including|not counting|net of|on top of)"
+    r"\s+(?:the\s+|my\s+|our\s+|your\s+|their\s+|his\s+|her\s+)?[a-z][\w'-]*"
+    r"|(?:扣掉|扣除|扣完|除去|减去|加上|不含|不算)[\u4e00-\u9fff]{1,4}?(?=[还再能后剩就共一是\s,，]|$)"
+)
+
+
+def without_set_against(text: str) -> str:
+    """``text`` without what its values are set against ("they'll pay $310 after the
+    deductible" → "they'll pay $310"): the words left say what the values are of."""
+    return _SET_AGAINST.sub(" ", text)
+
+
 def anchors(
     text: str, has_value: Callable[[str], bool], ignore: frozenset[str] = frozenset()
 ) -> frozenset[str]:
     """The words around the values in text, less ``ignore``: the content words of each clause
     for which ``has_value(clause)`` holds, or of the clause before it when the value stands
-    alone ("quarterly review with Dana, Thursday 14 May")."""
+    alone ("quarterly review with Dana, Thursday 14 May"). What a value is set against
+    ("they'll pay $310 after the deductible") is not what it is of: "the deductible is $99" is
+    another slot."""
     found: set[str] = set()
     previous: frozenset[str] = frozenset()
     for clause in clauses(text):
-        own = words(without_values(clause)) - ignore
+        own = words(without_values(without_set_against(clause))) - ignore
         if has_value(clause):
             found |= own or previous or _next_words(text, clause, ignore)
         previous = own or previous

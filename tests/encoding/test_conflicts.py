@@ -77,6 +77,15 @@ def test_a_different_date_or_amount_is_a_change_of_that_type() -> None:
             user("The LLC annual report is due June 15."),
             user("Good news: the LLC report is now due June 30.", "decision"),
         ),
+        # the entity is what the value is of, on both sides
+        (
+            user("my deductible is $99", "fact", "deductible"),
+            user("they raised the deductible to $150 now", "fact", "deductible"),
+        ),
+        (
+            user("押金是3000", "fact", "押金"),
+            user("押金改成两个月房租了 一共5000", "fact", "押金"),
+        ),
         # a bare number changes only where the change is said
         (
             user("Got it, a team of 6.", "fact", "team"),
@@ -164,6 +173,20 @@ def test_a_value_said_alone_takes_its_subject_from_its_turn() -> None:
         (
             user("王总临时出差，复盘会改到下周一上午十点了。", "decision"),
             assistant("已更新：复盘会改到5月18日周一上午十点。", "decision"),
+        ),
+        # the shared entity sets the old value against another thing ("after the
+        # deductible"): the old value is the payout, the new one the deductible
+        (
+            user("insurance email: they'll pay $310 after the deductible", "fact", "deductible"),
+            user("yeah. the deductible is $99, nobody mentioned that part", "fact", "deductible"),
+        ),
+        (
+            user("quote came back, 2400 plus the deposit", "fact", "deposit"),
+            user("deposit is 600, due friday", "fact", "deposit"),
+        ),
+        (
+            user("保险公司说扣掉免赔额还能赔3100", "fact", "免赔额"),
+            user("免赔额是500 之前没人跟我说", "fact", "免赔额"),
         ),
         # two past events at different times are no change
         (

@@ -500,3 +500,69 @@ def test_a_request_asked_before_sets_no_bar_for_what_answers(
     at_new, at_old = _ranked(body, new[:12], old[:8])
     assert at_new >= 0 and (at_old == -1 or at_new < at_old)
     assert at_old == -1 or _flagged(body, old[:8])
+
+
+@pytest.mark.parametrize(
+    ("sessions", "query", "current", "old", "other"),
+    [
+        (
+            [
+                [
+                    "dropped my phone on the subway stairs, screen is totally spiderwebbed",
+                    "I have the carrier insurance. filed a claim, number is PX-7730215",
+                    "the guy on the phone said probably around $400 back",
+                ],
+                [
+                    "insurance email: they'll pay $310 after the deductible",
+                    "yeah. the deductible is $99, nobody mentioned that part",
+                ],
+            ],
+            "how much is the insurance paying me for the phone?",
+            "$310",
+            "$400",
+            "$99",
+        ),
+        (
+            [
+                [
+                    "电动车被人刮了 车壳裂了一大块",
+                    "买的有保险 已经报案了 客服说大概能赔800左右",
+                ],
+                [
+                    "保险公司来短信了 扣掉免赔额能赔620",
+                    "对 免赔额是200 当时买的时候根本没人提",
+                ],
+            ],
+            "电动车那个保险最后赔多少钱",
+            "620",
+            "800",
+            "免赔额是200",
+        ),
+    ],
+    ids=["en", "zh"],
+)
+def test_a_value_set_against_another_thing_is_not_replaced_by_that_things_value(
+    client: TestClient,
+    bank: str,
+    sessions: list[list[str]],
+    query: str,
+    current: str,
+    old: str,
+    other: str,
+) -> None:
+    """ "they'll pay $310 after the deductible" is the payout, and "the deductible is $99",
+    said next, is the deductible's own value: it retires nothing at retain and outdates
+    nothing at recall, while the payout still replaces the earlier guess of it."""
+    for n, lines in enumerate(sessions):
+        retain(
+            client,
+            bank,
+            *session_items(
+                f"s{n}", f"2026-07-{6 + 8 * n:02d}T12:30:00-04:00", *(("user", t) for t in lines)
+            ),
+        )
+    body = recall(client, bank, query, top_k=10, now="2026-07-20T09:00:00-04:00")
+    new, stale, beside = _ranked(body, current, old, other)
+    assert new >= 0 and not _flagged(body, current), [m["text"] for m in body["memories"]]
+    assert beside >= 0 and not _flagged(body, other)
+    assert stale == -1 or (stale > new and _flagged(body, old))
