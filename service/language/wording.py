@@ -292,6 +292,24 @@ _SET_AGAINST = re.compile(
 )
 
 
+# A name said to someone, not of them: how a message opens ("小周啊 合同3月到期了", "王老师您好",
+# "Hi Sam, at renewal the rent goes up", "Dear Ms Lee,")
+_ZH_ADDRESSED = re.compile(
+    rf"(?:^|[“\"「『：:，,\s])(?P<name>[{HAN_CLASS}]{{2,4}}?)(?:啊|呀|您好|你好)"
+)
+_EN_ADDRESSED = re.compile(
+    r"(?i)\b(?:hi|hey|hello|dear)\s+(?P<name>[a-z][\w.'-]*(?:\s+[a-z][\w'-]*)?)\s*[,!:]"
+)
+
+
+def addressed(text: str) -> frozenset[str]:
+    """The names ``text`` says to someone, as a message opens ("小周啊 …", "Hi Sam, …"),
+    lower-cased: whom a forwarded message was written to, not whom it is about."""
+    found = {m["name"] for m in _ZH_ADDRESSED.finditer(text)}
+    found |= {m["name"].lower() for m in _EN_ADDRESSED.finditer(text)}
+    return frozenset(found)
+
+
 def without_set_against(text: str) -> str:
     """``text`` without what its values are set against ("they'll pay $310 after the
     deductible" → "they'll pay $310"): the words left say what the values are of."""

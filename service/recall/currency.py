@@ -77,7 +77,7 @@ from service.language.substance import asks
 from service.language.timeparse import says_until
 from service.language.values import confirms, shifted
 from service.language.whiles import for_a_while, in_the_meantime
-from service.language.wording import holders
+from service.language.wording import addressed, holders
 from service.recall.arrangements import of_an_arrangement, said_during
 from service.recall.echoes import (
     ECHO_COSINE,
@@ -253,11 +253,13 @@ def settle(
         for r, rel in zip(rows, relevance, strict=True)
     ]
     turns = [frozenset(src["episode_id"] for src in r["sources"]) for r in rows]
+    # the people a statement is about: not the one a message it forwards is written to
+    # ("房东刚发的：“小周啊 …续租的话房租涨到4200”" is of the landlord, as "王姐说…每月4000" is)
     said = [
         Said(
             r["text"],
             "user" if reply else r["role"],
-            frozenset(r["people"] or ()),
+            frozenset(r["people"] or ()) - addressed(r["text"]),
             r.get("turn") or "",
             tuple(r.get("before") or ()),
             r.get("session_id") or "",

@@ -566,3 +566,55 @@ def test_a_value_set_against_another_thing_is_not_replaced_by_that_things_value(
     assert new >= 0 and not _flagged(body, current), [m["text"] for m in body["memories"]]
     assert beside >= 0 and not _flagged(body, other)
     assert stale == -1 or (stale > new and _flagged(body, old))
+
+
+@pytest.mark.parametrize(
+    ("sessions", "query", "current", "old"),
+    [
+        (
+            [
+                [
+                    "物业刚发的通知 你帮我看下：“小林啊 明年起物业费调整到每年3600 请按时缴纳”",
+                    "太贵了吧 我去业主群问问",
+                ],
+                ["业主群里闹了一阵 物业那边松口了", "陈经理说先按每年3000收 行吧 能接受"],
+                ["小区门口新开了家面馆 还挺好吃"],
+            ],
+            "现在物业费一年交多少 我做下预算",
+            "3000",
+            "3600",
+        ),
+        (
+            [
+                [
+                    'landlord just texted, can you read this: "Hi Sam, at renewal the rent goes'
+                    " up to $2,100, that's the market rate now\"",
+                    "ugh. gonna push back",
+                ],
+                ["heard back from the landlord", "maria says $2,000 if i sign for two years"],
+                ["new ramen place opened on my block, pretty good"],
+            ],
+            "how much is my rent now? doing my budget",
+            "$2,000",
+            "$2,100",
+        ),
+    ],
+    ids=["zh", "en"],
+)
+def test_the_name_a_forwarded_message_is_written_to_is_not_whom_it_is_about(
+    client: TestClient, bank: str, sessions: list[list[str]], query: str, current: str, old: str
+) -> None:
+    """ "小林啊 明年起物业费调整到每年3600" names the user it was sent to: the fee it gives is
+    the one "陈经理说先按每年3000收" replaces, though that names another person."""
+    for n, lines in enumerate(sessions):
+        retain(
+            client,
+            bank,
+            *session_items(
+                f"s{n}", f"2026-0{n + 1}-08T20:00:00+08:00", *(("user", t) for t in lines)
+            ),
+        )
+    body = recall(client, bank, query, top_k=5, now="2026-05-20T20:00:00+08:00")
+    new, stale = _ranked(body, current, old)
+    assert new >= 0 and not _flagged(body, current), [m["text"] for m in body["memories"]]
+    assert stale == -1 or (stale > new and _flagged(body, old))
