@@ -47,6 +47,7 @@ from service.language.values import (
 )
 from service.language.wording import (
     ZH_STOP,
+    clauses,
     flipped,
     holders,
     same_speaker,
@@ -365,6 +366,14 @@ def _names_a_slot(new: Said, old: Said, changed: frozenset[str]) -> bool:
     return "number" in changed and all(_price_like(v) for v in numbers)
 
 
+def _values_where_said(text: str) -> frozenset[tuple[str, str]]:
+    """The values of the clauses of ``text`` that say what holds now ("also i'm aisle seat
+    all the way now"), not of the story told beside them ("…had to climb over a guy 4
+    times"); all of its values when no one clause says it."""
+    said = [clause for clause in clauses(text) if says_forward(clause)]
+    return frozenset().union(*map(typed_values, said)) if said else typed_values(text)
+
+
 def _values_of_what(new: Said, old: Said) -> frozenset[tuple[str, str]]:
     """The values of ``new`` that may say what it changes: not a time of a kind ``old``
     holds none of, which says when the change was made ("上个月试了双HOKA … 以后就认这个牌子
@@ -561,7 +570,7 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
     # a time the change is told by is no value of what it replaces, when the change is said
     # to hold from now on ("上个月试了双HOKA … 以后就认这个牌子了"); beside a mere "now" it
     # says when ("the dance studio is on tenuous grounds right now")
-    own = _values_of_what(new, old) if strong else typed_values(new.text)
+    own = _values_of_what(new, old) if strong else _values_where_said(new.text)
     if says_forward(new.text) and (from_now_on or not own):
         # with values of its own, the values say what it changes; without, it must say what
         # holds from now on ("以后推书就推微信读书上有的吧" / "我只看纸质书") or be of the same

@@ -97,10 +97,10 @@ _SHORT_DAY_WORD = re.compile(rf"(?i)\b{_SHORT_DAY}")
 # A count said in Chinese numerals or digits before its measure word ("每天一片半", "一天两次",
 # "订了两间房", "坐三桌", "一共6个人"): a value of that measure's own type (``count:片``),
 # compared only with counts of the same measure, so "一片" and "一片半" differ while "两杯"
-# says nothing of a price. Not an ordinal or "this time" ("第一次", "这一次", "再一次"), nor
-# "一次性".
+# says nothing of a price. Not an ordinal or "this time" ("第一次", "这一次", "再一次", "上一次"),
+# nor "一次性"; a count after a part of the day is one ("早上一片 晚上再加半片").
 _ZH_COUNT = re.compile(
-    r"(?<![第这那上下再又每哪一二两三四五六七八九十百千万零\d.])"
+    r"(?:(?<=早上)|(?<=晚上)|(?<![第这那上下再又每哪一二两三四五六七八九十百千万零\d.]))"
     r"(?P<num>[一二两三四五六七八九十]{1,3}|\d{1,3}|半)"
     r"(?P<measure>片|粒|颗|杯|桌|间|次|顿|袋|瓶|盒|包|支|碗|勺|滴|份|套|张|辆|只|位|个人)"
     r"(?P<half>半)?(?!性)"

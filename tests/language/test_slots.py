@@ -47,6 +47,13 @@ def test_a_changed_value_of_one_thing_fills_its_slot(new: str, old: str, space: 
     [
         ("I'm an early-meeting person these days", "I like my meetings late in the day", "primary"),
         ("以后都给我订过道的", "我一般都坐靠窗的", "multilingual"),
+        # a number in the story told beside the change is no value of what it changes
+        (
+            "also i'm aisle seat all the way now, drank so much water on the way back and had"
+            " to climb over a guy 4 times",
+            "and window seat on the flight pls, i like to sleep against the wall",
+            "primary",
+        ),
     ],
 )
 def test_a_change_of_mind_without_a_value_fills_its_slot(new: str, old: str, space: str) -> None:
@@ -233,6 +240,13 @@ def test_a_speakers_name_is_not_what_a_statement_is_about() -> None:
             "Caroline: my kids go to Lincoln Elementary",
             "primary",
             0.55,
+        ),
+        # the clause that says "now" holds a value the old one lacks: the values say it
+        (
+            "the kids are with their dad on weekends now, he has them till 6 on sundays",
+            "sunday dinner at mum's is a must, we always go",
+            "primary",
+            0.6,
         ),
     ],
 )

@@ -262,3 +262,17 @@ def test_a_phone_number_is_one_value_not_three_numbers(text: str, digits: str) -
 )
 def test_dates_ids_and_short_numbers_are_no_phone(text: str) -> None:
     assert "phone" not in {kind for kind, _ in typed_values(text)}
+
+
+@pytest.mark.parametrize(
+    ("text", "counts"),
+    [
+        ("处方上写的早上一片 晚上再加半片", {"1", "0.5"}),
+        ("早上吃一片", {"1"}),
+        ("晚上两粒 饭后吃", set()),  # another measure
+        ("上一片用完了", set()),  # "the last one", not a count
+    ],
+)
+def test_a_count_after_a_part_of_the_day_is_a_count(text: str, counts: set[str]) -> None:
+    """ "早上一片" is one tablet in the morning: the 上 of 早上 is no "last" ("上一次")."""
+    assert {value for kind, value in typed_values(text) if kind == "count:片"} == counts
