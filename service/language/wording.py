@@ -283,13 +283,19 @@ def zh_parts(text: str) -> list[str]:
     return [part for part in _ZH_PARTS.split(text) if part]
 
 
-# what a value is set against, not what it is of: "$310 after the deductible", "2400 plus the
+# What a value is set against, not what it is of: "$310 after the deductible", "2400 plus the
 # deposit", "1,200 before tax", "not counting the deposit"; "扣掉免赔额还能赔3100", "不含税"
 _SET_AGAINST = re.compile(
     r"(?i)\b(?:after|before|plus|minus|less|excluding|including|not counting|net of|on top of)"
     r"\s+(?:the\s+|my\s+|our\s+|your\s+|their\s+|his\s+|her\s+)?[a-z][\w'-]*"
-    r"|(?:扣掉|扣除|扣完|除去|减去|加上|不含|不算)[\u4e00-\u9fff]{1,4}?(?=[还再能后剩就共一是\s,，]|$)"
+    rf"|(?:扣掉|扣除|扣完|除去|减去|加上|不含|不算)[{HAN_CLASS}]{{1,4}}?(?=[还再能后剩就共一是\s,，]|$)"
 )
+
+
+def without_set_against(text: str) -> str:
+    """``text`` without what its values are set against ("they'll pay $310 after the
+    deductible" → "they'll pay $310"): the words left say what the values are of."""
+    return _SET_AGAINST.sub(" ", text)
 
 
 # A name said to someone, not of them: how a message opens ("小周啊 合同3月到期了", "王老师您好",
@@ -308,12 +314,6 @@ def addressed(text: str) -> frozenset[str]:
     found = {m["name"] for m in _ZH_ADDRESSED.finditer(text)}
     found |= {m["name"].lower() for m in _EN_ADDRESSED.finditer(text)}
     return frozenset(found)
-
-
-def without_set_against(text: str) -> str:
-    """``text`` without what its values are set against ("they'll pay $310 after the
-    deductible" → "they'll pay $310"): the words left say what the values are of."""
-    return _SET_AGAINST.sub(" ", text)
 
 
 def anchors(

@@ -146,10 +146,10 @@ _ZH_DAY_OF_MONTH = re.compile(r"\d{1,2}\s*[号日]")
 def asks_for(query: str) -> str | None:
     """``TIME``, ``SPAN``, ``QUANTITY``, ``PLACE`` or ``CONTACT`` when the question asks for
     one, else None. A way to reach someone is asked for by name, whatever else is asked
-    ("电话多少"). A question that asks for both a time and a quantity ("when and how much") asks for
-    neither in particular; one that asks where as well as when or how much ("where and
-    when is the party", "国庆那几天去哪玩了") asks for the time or the quantity: its words
-    for those are the narrower ones."""
+    ("电话多少"). A question that asks for both a time and a quantity ("when and how much")
+    asks for neither in particular; one that asks where as well as when or how much ("where
+    and when is the party", "国庆那几天去哪玩了") asks for the time or the quantity: its
+    words for those are the narrower ones."""
     if _EN_CONTACT.search(query) or _ZH_CONTACT.search(query):
         return CONTACT
     span = bool(_EN_SPAN_ASKED.search(query) or _ZH_SPAN_ASKED.search(query))
