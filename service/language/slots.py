@@ -520,17 +520,14 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
         # hour sitting" / "6 more weeks of waiting", both of Dee's tattoo)
         # what a value is set against is not what it is of ("they'll pay $310 after the
         # deductible" / "the deductible is $99")
-        of_new, of_old = without_set_against(new.text), without_set_against(old.text)
-        shared = about(of_new) & about(of_old) or (
-            _names_a_slot(new, old, changed) and shared_in_context(new, old)
-        )
+        kept = about(without_set_against(new.text)) & about(without_set_against(old.text))
+        shared = kept or (_names_a_slot(new, old, changed) and shared_in_context(new, old))
         # Chinese cosines crowd together (see RELATED): there a shared word must say it; and
         # a code names its thing, so closeness alone never joins a statement that names one
         # to one that names none ("UA 837 at 3:35pm" / "dentist on Saturday at 11:15"), nor
         # two whose one word in common is what one value is set against (their closeness)
         close = space == "primary" and cosine >= CLOSE[space] and _codes(new) == _codes(old)
-        set_against = (about(new.text) & about(old.text)) - (about(of_new) & about(of_old))
-        close = close and not set_against
+        close = close and not (about(new.text) & about(old.text)) - kept
         if shared or close:
             return "value changed"
         # a value said in a turn that marks a change, in this part or another ("get me

@@ -183,8 +183,9 @@ def held(text: str, shape: str) -> frozenset[str]:
     if shape == QUANTITY and (_EN_COUNT.search(text) or _ZH_COUNT.search(text)):
         found.add("count")
     if shape == CONTACT:
-        phones = {kind for kind, _ in typed_values(text) if kind == "phone"}
-        return frozenset(phones or ({"email"} if _EMAIL.search(text) else ()))
+        if any(kind == "phone" for kind, _ in typed_values(text)):
+            return frozenset({"phone"})
+        return frozenset({"email"} if _EMAIL.search(text) else ())
     if shape == PLACE:
         return frozenset(
             {"address"} if _EN_ADDRESS.search(text) or _ZH_ADDRESS.search(text) else ()
