@@ -16,7 +16,9 @@ caller's part), and one of these holds:
   "instead", "以后", "现在", "改", "换", "不再"), holds no value of its own, and answers the
   question at least as well as the older (the caller's part), even without naming the old
   value ("以后都给我订过道的" after "我一般都坐靠窗的");
-- **a liking flipped**: the same thing liked in one and not in the other.
+- **a liking flipped**: the same thing liked in one and not in the other;
+- **given up**: the newer gives up a thing the older says is a routine ("quit
+  frappuccinos" after "i need my caramel frappuccino every afternoon").
 
 Some slots hold many values, and statements that add one never replace another: they say
 so ("also", "too", "another", "还有", "也", "另外"), or they speak of different people ("my
@@ -49,6 +51,7 @@ from service.language.wording import (
     ZH_STOP,
     clauses,
     flipped,
+    gives_up,
     holders,
     same_speaker,
     subject,
@@ -58,6 +61,7 @@ from service.language.wording import (
 
 __all__ = [
     "CLOSE",
+    "GIVEN_UP",
     "NEW_TIME",
     "RELATED",
     "Said",
@@ -84,6 +88,9 @@ CLOSE = {"primary": 0.7, "multilingual": 0.925}
 # the reason a later time of a Chinese habit may replace an older one: only if it answers the
 # question as well (see ``same_slot``)
 NEW_TIME = "new time, change said"
+# the reason a routine gives way to giving its thing up: the word the two share is what the
+# newer gives up, so it need not answer the question as well as the routine does
+GIVEN_UP = "given up"
 SAID_APART = 0.75  # a multilingual cosine near enough for a change said of a shared thing
 # characters that say nothing of what a statement is about: its grammar, the speaker, and
 # the words of time a change is said with ("最近", "现在", "再")
@@ -580,4 +587,6 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
         return "change said" if strong or close or in_common else None
     if flipped(new.text, old.text):
         return "liking flipped"
+    if gives_up(new.text, old.text):
+        return GIVEN_UP
     return None

@@ -122,7 +122,8 @@ _ADVERBS = re.compile(r"(?i)\b(?:really|strictly|also|still|just|absolutely|tota
 _ZH_OBJECT_LEAD = re.compile(r"^(?:喝|吃|用|穿|坐|抽|的)+")
 _ZH_OBJECT_TAIL = re.compile(r"(?:了|的|吧|啊|呢|都|也|可以).*$")
 _ROUTINE = re.compile(
-    r"(?i)\b(?:every|each) (?:day|morning|evening|night|week|weekday|weekend)\b|\bdaily\b"
+    r"(?i)\b(?:every|each) (?:day|morning|afternoon|evening|night|week|weekday|weekend|month)\b"
+    r"|\bdaily\b"
     r"|\b(?:usually|normally|always|never|typically|mostly)\b|\b(?:once|twice|\w+ times) a\b"
     r"|\bonly (?:eat|eats|drink|drinks|use|uses|take|takes)\b"
     r"|^(?:i'm|i am|we're|we are)\b(?!\s+\w+\s+to\b)"  # a state, not "I'm tempted to…"
@@ -374,6 +375,32 @@ def flipped(new: str, old: str) -> bool:
     "I quit coffee", "我不吃辣" → "现在挺能吃辣的了")."""
     a, b = likings(new), likings(old)
     return any((term, not liked) in b for term, liked in a)
+
+
+def gives_up(new: str, old: str) -> bool:
+    """Whether ``new`` gives up a thing that ``old`` says is a routine of the speaker's ("quit
+    frappuccinos" / "i need my caramel frappuccino every afternoon"; "奶茶戒了" / "我每天下午
+    都得来杯奶茶"): the routine has ended, though ``old`` says no liking of it, which
+    ``flipped`` needs."""
+    if not routine(old) or negative(old):
+        return False
+    # English by stems; Chinese by the whole thing given up, not a character of it ("他不吃香菜"
+    # gives up no "每周五…买菜")
+    dropped = {term for term, liked in likings(new) if not liked and not has_han(term)}
+    return bool(dropped & words(old)) or any(thing in old for thing in _given_up_zh(new))
+
+
+def _given_up_zh(text: str) -> set[str]:
+    """The things a Chinese text does without, whole ("戒奶茶了" → 奶茶), of two characters or
+    more."""
+    found = set()
+    for match in _ZH_OBJECT.finditer(text):
+        neg, verb = match.group("neg"), match.group("verb")
+        if neg or verb == "戒":
+            thing = _ZH_OBJECT_TAIL.sub("", _ZH_OBJECT_LEAD.sub("", match.group("obj")))
+            if len(thing) >= 2:
+                found.add(thing)
+    return found
 
 
 def acknowledges(text: str) -> bool:

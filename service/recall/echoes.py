@@ -54,11 +54,15 @@ def nearest(
     cosines: list[list[float | None]],
 ) -> list[tuple[int, int]]:
     """Each echo with the one statement it echoes: the one whose values it says back, else
-    the closest. Chinese cosines crowd together, so "好的，以后午饭点鸡胸肉沙拉" is near both
-    the change it echoes and the order it replaced; it follows the change."""
-    best: dict[int, tuple[tuple[bool, float], int]] = {}
+    the one it was said just after in its session, else the closest. Chinese cosines crowd
+    together, so "好的，以后午饭点鸡胸肉沙拉" is near both the change it echoes and the order it
+    replaced; it follows the change. "好的，记下了：每天下午一杯全糖奶茶。", said just after the
+    order, follows the order, though as near the change that replaced it weeks later ("奶茶不
+    喝了 下午泡壶乌龙茶")."""
+    best: dict[int, tuple[tuple[bool, bool, float], int]] = {}
     for echo, user in shadows:
-        key = (says_back(said, at, echo, user), cosines[echo][user] or 0.0)
+        after = _just_after(said, at, echo, user)
+        key = (says_back(said, at, echo, user), after, cosines[echo][user] or 0.0)
         if echo not in best or key > best[echo][0]:
             best[echo] = (key, user)
     return [(echo, user) for echo, (_, user) in best.items()]

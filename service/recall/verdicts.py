@@ -29,7 +29,7 @@ from service.language.slots import (
 from service.language.speaker import speaker_label
 from service.language.timeparse import habitual, recurs
 from service.language.values import TIMES, changed_types, restates, typed_values
-from service.language.wording import of_oneself, own_habit, points_at_a_thing
+from service.language.wording import of_oneself, own_habit, points_at_a_thing, says_switch
 
 DATES = frozenset({"when", "date", "weekday"})  # the value types that say which day
 # A change of mind said without a value replaces only what it answers the question as well as:
@@ -333,7 +333,8 @@ def _asked_anew_zh(new: int, old: int, rows: Rows, space: str) -> bool:
     if centred < nearest - NEAREST_ZH:
         return False
     said = a.turn or a.text
-    return says_forward(said) or _STARTS.search(said) is not None  # "这个月开始就吃它了"
+    # "这个月开始就吃它了"; a switch said outright ("奶茶不喝了 下午泡壶乌龙茶")
+    return says_forward(said) or _STARTS.search(said) is not None or says_switch(said, named=True)
 
 
 _IN_DAY = frozenset({"daypart", "clock"})

@@ -1,12 +1,13 @@
 """Likings read from constructions beside a verb and its object: "无辣不欢" and "越辣越好"
 like 辣; "没碰辣椒", "滴酒不沾" and "haven't touched coffee" do without it. A liking so said
-flips against its opposite however the two are worded."""
+flips against its opposite however the two are worded, and a thing given up ends a routine that
+names it, liked there or not."""
 
 from __future__ import annotations
 
 import pytest
 
-from service.language.wording import flipped, likings
+from service.language.wording import flipped, gives_up, likings
 
 
 @pytest.mark.parametrize(
@@ -46,3 +47,37 @@ def test_two_likings_of_one_thing_do_not_flip() -> None:
 def test_done_without_in_english() -> None:
     assert flipped("haven't touched coffee in a month, sleeping way better", "I love coffee")
     assert likings("he touched the stove, it's fine") == frozenset()
+
+
+@pytest.mark.parametrize(
+    ("new", "old"),
+    [
+        ("quit frappuccinos", "i need my caramel frappuccino every afternoon, extra whip"),
+        ("gave up soda, water only", "i usually grab a soda with lunch"),
+        ("最近戒奶茶了", "我每天下午都得来杯奶茶 全糖的"),
+    ],
+)
+def test_a_thing_given_up_ends_the_routine_that_names_it(new: str, old: str) -> None:
+    assert gives_up(new, old)
+
+
+@pytest.mark.parametrize(
+    ("new", "old"),
+    [
+        # the routine is of another thing
+        ("quit frappuccinos", "i walk the dog every afternoon"),
+        # the older names it but is no routine: a one-off
+        ("quit frappuccinos", "had a frappuccino at the airport"),
+        # the older already does without it
+        ("quit soda", "i never drink soda"),
+        # nothing is given up
+        ("love frappuccinos", "i need my caramel frappuccino every afternoon"),
+    ],
+)
+def test_nothing_given_up_ends_no_routine(new: str, old: str) -> None:
+    assert not gives_up(new, old)
+
+
+def test_a_character_of_a_thing_given_up_is_not_the_thing() -> None:
+    # 香菜 is not the 菜 of 买菜
+    assert not gives_up("他不吃香菜 我不吃肥肉", "以后每周五晚上帮我在叮咚下单买菜 两个人的量就行")

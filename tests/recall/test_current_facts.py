@@ -620,3 +620,67 @@ def test_the_name_a_forwarded_message_is_written_to_is_not_whom_it_is_about(
     _told_in_sessions(client, bank, sessions, lambda n: f"2026-0{n + 1}-08T20:00:00+08:00")
     body = recall(client, bank, query, top_k=5, now="2026-05-20T20:00:00+08:00")
     _holds_now(body, current, old)
+
+
+@pytest.mark.parametrize(
+    ("lang", "sessions", "query", "current", "old", "echo"),
+    [
+        (
+            "en",
+            [
+                (
+                    "2026-05-04T15:10:00-04:00",
+                    "3pm slump is real, i need my caramel frappuccino every afternoon",
+                    "Noted: a caramel frappuccino every afternoon.",
+                ),
+                (
+                    "2026-06-10T15:05:00-04:00",
+                    "quit frappuccinos. oolong tea in the afternoon, keeps me awake fine",
+                    "Oolong's a good pick, just not too late in the day.",
+                ),
+            ],
+            ("grab me an afternoon drink?", "2026-06-20T15:00:00-04:00"),
+            "oolong tea in the afternoon",
+            "i need my caramel frappuccino",
+            "Noted: a caramel",
+        ),
+        (
+            "zh",
+            [
+                (
+                    "2026-05-04T15:10:00+08:00",
+                    "下午困死了 我每天这个点都得来杯奶茶 全糖的 不然扛不住",
+                    "好的，记下了：每天下午一杯全糖奶茶。",
+                ),
+                (
+                    "2026-06-10T15:05:00+08:00",
+                    "奶茶不喝了 下午泡壶乌龙茶 也挺提神",
+                    "乌龙茶不错，注意别太浓影响睡眠。",
+                ),
+            ],
+            ("下午帮我点杯喝的", "2026-06-20T15:00:00+08:00"),
+            "奶茶不喝了",
+            "我每天这个点都得来杯奶茶",
+            "每天下午一杯全糖奶茶",
+        ),
+    ],
+)
+def test_a_routine_given_up_gives_way_and_its_echo_follows_it(
+    client: TestClient,
+    bank: str,
+    lang: str,
+    sessions: list[tuple[str, str, str]],
+    query: tuple[str, str],
+    current: str,
+    old: str,
+    echo: str,
+) -> None:
+    # given up in words of its own ("quit frappuccinos", "奶茶不喝了"), with no "now" or "以后";
+    # the assistant's echo of the routine, said just after it, goes down with it, though it
+    # is as near the change in a crowded space
+    for n, (at, said, reply) in enumerate(sessions):
+        retain(client, bank, *session_items(f"s{n}", at, ("user", said), ("assistant", reply)))
+    body = recall(client, bank, query[0], top_k=5, now=query[1])
+    _holds_now(body, current, old)
+    new, shadow = _ranked(body, current, echo)
+    assert shadow == -1 or (shadow > new and _flagged(body, echo)), lang
