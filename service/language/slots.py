@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from service.language.script import has_han
-from service.language.speaker import words_said
+from service.language.speaker import speaker_label, words_said
 from service.language.substance import asks
 from service.language.timeparse import says_temporary
 from service.language.values import (
@@ -587,6 +587,8 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
         return "change said" if strong or close or in_common else None
     if flipped(new.text, old.text):
         return "liking flipped"
-    if gives_up(new.text, old.text):
+    # said to the assistant, not one person to another in a transcript ("Caroline: …"), where
+    # what one gives up is as often a story as a change (LoCoMo R@5 66.9 -> 65.9 with those)
+    if gives_up(new.text, old.text) and not (speaker_label(new.text) or speaker_label(old.text)):
         return GIVEN_UP
     return None

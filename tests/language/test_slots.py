@@ -777,3 +777,11 @@ def test_a_he_no_one_was_found_for_is_the_one_he_the_other_names(
     other's "he" is: it points at no one else."""
     said = same_slot(Said(new), Said(old, people=frozenset(old_people)), cosine, space)
     assert (said is not None) == same
+
+
+def test_a_routine_given_up_to_the_assistant_but_not_in_a_transcript() -> None:
+    routine = "3pm slump is real, i need my caramel frappuccino every afternoon"
+    assert _slot("quit frappuccinos", routine) == "given up"
+    # one person to another: what one gives up is as often a story as a change
+    told = _slot("Caroline: I quit frappuccinos last year", f"Caroline: {routine}")
+    assert told != "given up"
