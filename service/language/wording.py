@@ -379,8 +379,8 @@ def flipped(new: str, old: str) -> bool:
 
 def gives_up(new: str, old: str) -> bool:
     """Whether ``new`` gives up a thing that ``old`` says is a routine of the speaker's ("quit
-    frappuccinos" / "i need my caramel frappuccino every afternoon"; "奶茶戒了" / "我每天下午
-    都得来杯奶茶"): the routine has ended, though ``old`` says no liking of it, which
+    frappuccinos" / "i need my caramel frappuccino every afternoon"; "最近戒奶茶了" / "我每天
+    下午都得来杯奶茶"): the routine has ended, though ``old`` says no liking of it, which
     ``flipped`` needs."""
     if not routine(old) or negative(old):
         return False
@@ -392,10 +392,12 @@ def gives_up(new: str, old: str) -> bool:
 
 def _given_up_zh(text: str) -> set[str]:
     """The things a Chinese text does without, whole ("戒奶茶了" → 奶茶), of two characters or
-    more."""
+    more; as in ``likings``, touching says so only when denied ("不碰咖啡了", not "别碰那瓶酒")."""
     found = set()
     for match in _ZH_OBJECT.finditer(text):
         neg, verb = match.group("neg"), match.group("verb")
+        if verb in _ZH_ONLY_WITHOUT and neg not in ("不", "没", "不再"):
+            continue
         if neg or verb == "戒":
             thing = _ZH_OBJECT_TAIL.sub("", _ZH_OBJECT_LEAD.sub("", match.group("obj")))
             if len(thing) >= 2:

@@ -72,6 +72,8 @@ def test_a_thing_given_up_ends_the_routine_that_names_it(new: str, old: str) -> 
         ("quit soda", "i never drink soda"),
         # nothing is given up
         ("love frappuccinos", "i need my caramel frappuccino every afternoon"),
+        # a warning not to touch it is no giving up
+        ("孩子别碰红酒", "我每天晚上都喝一小杯红酒"),
     ],
 )
 def test_nothing_given_up_ends_no_routine(new: str, old: str) -> None:
