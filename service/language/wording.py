@@ -356,11 +356,7 @@ def likings(text: str) -> frozenset[tuple[str, bool]]:
         found |= {(term, liked) for term in _en_terms(match.group("obj"))}
     for match in _EN_WITHOUT.finditer(text):
         found |= {(term, False) for term in _en_terms(match.group("obj"))}
-    for match in _ZH_OBJECT.finditer(text):
-        neg, verb = match.group("neg"), match.group("verb")
-        if verb in _ZH_ONLY_WITHOUT and neg not in ("不", "没", "不再"):
-            continue
-        obj = _ZH_OBJECT_TAIL.sub("", _ZH_OBJECT_LEAD.sub("", match.group("obj")))
+    for verb, neg, obj in _zh_objects(text):
         liked = not neg and verb not in ("讨厌", "戒")
         found |= {(ch, liked) for ch in obj if ch not in ZH_STOP}
     for construction, liked in ((_ZH_LIKED, True), (_ZH_WITHOUT, False)):
@@ -393,15 +389,19 @@ def gives_up(new: str, old: str) -> bool:
 def _given_up_zh(text: str) -> set[str]:
     """The things a Chinese text does without, whole ("戒奶茶了" → 奶茶), of two characters or
     more; as in ``likings``, touching says so only when denied ("不碰咖啡了", not "别碰那瓶酒")."""
-    found = set()
+    return {obj for verb, neg, obj in _zh_objects(text) if (neg or verb == "戒") and len(obj) >= 2}
+
+
+def _zh_objects(text: str) -> list[tuple[str, str | None, str]]:
+    """(verb, its negation or None, object) of each Chinese liking or habit verb in ``text``
+    ("不喝奶茶了" → 喝, 不, 奶茶); touching only when denied ("一个月没碰辣椒了"; "手机别碰水"
+    says nothing of a liking)."""
+    found = []
     for match in _ZH_OBJECT.finditer(text):
         neg, verb = match.group("neg"), match.group("verb")
         if verb in _ZH_ONLY_WITHOUT and neg not in ("不", "没", "不再"):
             continue
-        if neg or verb == "戒":
-            thing = _ZH_OBJECT_TAIL.sub("", _ZH_OBJECT_LEAD.sub("", match.group("obj")))
-            if len(thing) >= 2:
-                found.add(thing)
+        found.append((verb, neg, _ZH_OBJECT_TAIL.sub("", _ZH_OBJECT_LEAD.sub("", match["obj"]))))
     return found
 
 
