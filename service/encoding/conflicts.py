@@ -30,11 +30,13 @@ never retires it. Everything else is left alone: unrelated facts never retire ea
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from service.encoding.options import several
 from service.language.options import point
 from service.language.script import has_han
+from service.language.timeparse import tells_past
 from service.language.values import (
     STRONG,
     changed_types,
@@ -45,6 +47,7 @@ from service.language.values import (
 from service.language.wording import (
     acknowledges,
     anchors,
+    clauses,
     contrasted,
     flipped,
     holders,
@@ -159,7 +162,27 @@ def _days_apart(new: Side, old: Side) -> bool:
     if not (new.said_on and old.said_on) or new.said_on == old.said_on:
         return False
     days = {v for k, v in typed_values(new.text) if k == "when" and v.endswith("/day")}
-    return bool(days & {v for k, v in typed_values(old.text) if k == "when"})
+    if days & {v for k, v in typed_values(old.text) if k == "when"}:
+        return True
+    # each a thing done at a time told from when it was said, in words of its own ("刚给我爸妈
+    # 转了三千" / a month later "这个月给我爸妈转了五千"): two events too, unless the newer says
+    # it changes something
+    return _done_then(new.text) and _done_then(old.text) and not says_change(new.text)
+
+
+# "just" done: "just sent", "刚给…转了" (not 刚好, "just right", nor 刚开始, "just started")
+_JUST = re.compile(r"(?i)\bjust\b|刚(?!好|开始)")
+
+
+def _done_then(text: str) -> bool:
+    """Whether ``text`` tells of a thing done at a time told from when it was said: just now,
+    yesterday, this week, this month ("sent my parents $500 this month", "刚给我爸妈转了三千").
+    The clause that holds its value tells it as done; another may say what comes next ("…
+    老家屋顶漏雨要修一下")."""
+    valued = [c for c in clauses(text) if without_values(c) != c]
+    if not any(tells_past(c) for c in valued):
+        return False
+    return _JUST.search(text) is not None or any(k == "when" for k, _ in typed_values(text))
 
 
 def may_retire_unnamed(new: Side) -> bool:

@@ -229,7 +229,7 @@ _EN_PAST = re.compile(
     r"|(?<!\bon )(?<!\bthis )(?<!\bnext )(?<!\bby )sat(?![ \t]*,?[ \t]*(?:the[ \t]+)?\d"
     r"|[ \t]*,?[ \t]*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
     r"|[ \t]+(?:morning|afternoon|evening|night)\b)"
-    r"|began|heard|paid|sold|kept|held|(?!hundred\b)[a-z]{2,}[^e\W\d_]ed)\b"
+    r"|began|heard|paid|sold|sent|kept|held|(?!hundred\b)[a-z]{2,}[^e\W\d_]ed)\b"
 )
 _EN_NOT_PAST = re.compile(
     r"(?i)\b(?:will|shall|gonna|going to|plan(?:ning)? to|want to|have to|need to|book(?:ed)?"

@@ -590,6 +590,49 @@ def test_two_things_that_happened_on_the_days_they_were_said_are_two_events(
 @pytest.mark.parametrize(
     ("new", "old", "keys"),
     [
+        (
+            "这个月给我爸妈转了五千，我妈要配助听器",
+            "刚给我爸妈微信转了三千，老家屋顶漏雨要修一下",
+            {"爸妈"},
+        ),
+        ("上周跟老王吃饭花了六百多", "昨天跟老王吃饭花了四百", {"老王"}),
+        (
+            "sent my parents $500 this month for the hearing aids",
+            "just sent my parents $300",
+            {"parents"},
+        ),
+    ],
+)
+def test_two_things_told_as_done_in_their_own_periods_are_two_events(
+    new: str, old: str, keys: set[str]
+) -> None:
+    """Each tells of a thing done at the time it was told, "just now", "yesterday", "this
+    month" (not the same words, as "today" and "today"), said a month apart: two events."""
+    later = Side(new, "fact", frozenset(keys), said_on="2026-04-08")
+    earlier = Side(old, "fact", frozenset(keys), said_on="2026-03-05")
+    assert supersede_reason(later, earlier, 0.9) is None
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "keys"),
+    [
+        ("这个月房租涨到4200了", "房租每个月3800", {"房租"}),
+        ("the rent went up to $2,400 this month", "rent is $2,100 a month", {"rent"}),
+    ],
+)
+def test_a_change_told_as_done_still_replaces_a_standing_value(
+    new: str, old: str, keys: set[str]
+) -> None:
+    """A standing value ("房租每个月3800", "rent is $2,100 a month") is no thing done: a
+    change of it told as done this month replaces it."""
+    later = Side(new, "fact", frozenset(keys), said_on="2026-04-08")
+    earlier = Side(old, "fact", frozenset(keys), said_on="2026-03-05")
+    assert supersede_reason(later, earlier, 0.9) == "new value"
+
+
+@pytest.mark.parametrize(
+    ("new", "old", "keys"),
+    [
         ("青岛那个不去了 五一太冷 海水还凉", "五一想出去玩 考虑 厦门 或者 青岛", {"青岛"}),
         (
             "the Riverside loft is out, no parking at all",

@@ -141,3 +141,45 @@ def test_a_later_line_of_a_plan_that_names_no_day_updates_it_in_its_window(
     newer, older = _ranked(body, new, old)
     assert 0 <= newer < older or older == -1, body["memories"]
     assert not _flagged(body, new)
+
+
+@pytest.mark.parametrize(
+    ("told", "query", "now", "inside", "outside"),
+    [
+        (
+            (
+                ("2026-03-05T21:30:00+08:00", "刚给我爸妈微信转了三千，老家屋顶漏雨要修一下"),
+                ("2026-04-08T20:00:00+08:00", "这个月给我爸妈转了五千，我妈要配助听器"),
+            ),
+            "三月份给爸妈打了多少钱？",
+            "2026-05-15T20:00:00+08:00",
+            "三千",
+            "五千",
+        ),
+        (
+            (
+                ("2026-03-05T21:30:00-05:00", "just sent my parents $300 for the roof repair"),
+                (
+                    "2026-04-08T20:00:00-05:00",
+                    "sent my parents $500 this month for mom's hearing aids",
+                ),
+            ),
+            "How much did I send my parents in March?",
+            "2026-05-15T20:00:00-05:00",
+            "$300",
+            "$500",
+        ),
+    ],
+)
+def test_two_payments_told_as_done_are_two_events_and_the_window_picks_one(
+    client: TestClient, bank: str, told: tuple, query: str, now: str, inside: str, outside: str
+) -> None:
+    """Money sent "just now" in March and "this month" in April: two things done, each told of
+    its own time, not one value changed; neither retires the other at retain, and asked about
+    March the March one comes first, the April one below it."""
+    bodies = _told(client, bank, *told)
+    assert not bodies[1]["superseded"], bodies[1]
+    body = recall(client, bank, query, top_k=5, now=now)
+    first, second = _ranked(body, inside, outside)
+    assert first == 0, body["memories"]
+    assert second == -1 or second > first
