@@ -17,15 +17,16 @@ asked about lasts.
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 
 from service.encoding.events import STATES, Draft
 from service.encoding.options import Run
 from service.graph import to_datetime
 from service.language.timeparse import points_back
-from service.language.whiles import in_the_meantime
+from service.language.whiles import for_a_while, in_the_meantime
 
-__all__ = ["RECENT", "carry_session_bounds"]
+__all__ = ["RECENT", "bound_asked_states", "carry_session_bounds"]
 
 RECENT = 6  # the session's latest memories read for the bound a "then" points at
 
@@ -67,3 +68,48 @@ async def carry_session_bounds(run: Run, drafts: list[Draft], said_at: dict[str,
     for d in waiting:
         if bound.get(d.idx) is not None:
             d.valid_until = bound[d.idx]
+
+
+# A question of how long something lasts: "How long will you be there?", "until when?",
+# "要住多久？", "住多长时间", "到什么时候"
+_HOW_LONG = re.compile(
+    r"(?i)\bhow long\b|\b(?:until|till) when\b|多久|多长时间|多少天|到什么时候|到哪天|几号回"
+)
+
+
+async def bound_asked_states(run: Run, drafts: list[Draft], said_at: dict[str, datetime]) -> int:
+    """Give the state each reply to "how long?" in ``drafts`` speaks of the reply's end (see
+    the module): the user's latest statement of the session before the reply, when it says
+    it holds a while and has no end yet. How many states got one. Written after the
+    request's memories are, so a state said in the same request is found too."""
+    replies = {
+        d.episode_id: d
+        for d in drafts
+        if d.role == "user"
+        and d.valid_until is not None
+        and d.session_id
+        and d.episode_id in said_at
+        and _HOW_LONG.search(d.asked or "") is not None
+    }
+    if not replies:
+        return 0
+    asks = [
+        {"key": episode, "session_id": d.session_id, "at": said_at[episode]}
+        for episode, d in replies.items()
+    ]
+    found = await run("find_session_states", asks=asks, recent=RECENT)
+    ending: dict[str, datetime] = {}
+    for episode, d in replies.items():
+        rows = [r for r in found if r["key"] == episode]
+        if not rows or d.valid_until is None:
+            continue
+        latest = rows[0]["said_at"]  # the turn the question was about: the latest before it
+        for r in rows:
+            said = to_datetime(r["said_at"])
+            if r["said_at"] != latest or r["valid_until"] is not None or said is None:
+                continue
+            if d.valid_until > said and for_a_while(r["text"], r["turn"] or ""):
+                ending[r["memory_id"]] = d.valid_until
+    if ending:
+        await run("end_whiles", ends=[{"memory_id": m, "at": at} for m, at in ending.items()])
+    return len(ending)

@@ -16,7 +16,7 @@ import numpy as np
 from service.banks import bank_key, default_settings_json
 from service.cypher import Queries
 from service.encoding.adjudicate import Pair, may_fill_one_slot
-from service.encoding.bounds import carry_session_bounds
+from service.encoding.bounds import bound_asked_states, carry_session_bounds
 from service.encoding.conflicts import (
     COMPATIBLE_KINDS,
     Side,
@@ -117,6 +117,8 @@ async def store(ctx: Context, episodes: list[dict[str, Any]], analysis: Analysis
     ]
     if replies:  # what the assistant offered just before, the user made theirs
         await _run(ctx, "mark_taken_up", replies=replies)
+    # "要住多久？" / "到5月10号": the state asked about lasts until then
+    await bound_asked_states(functools.partial(_run, ctx), out.created, said_at)
     # "CAST IS OFF": the states that lasted until then end
     await end_whiles(functools.partial(_run, ctx), drafts, said_at, turns)
     return out

@@ -56,6 +56,40 @@ CASES = {
         "我现在怎么去上班",
         "2026-08-17T21:00:00+08:00",
     ),
+    # the question says the state's end back and asks of an arrangement for it
+    "en-echo": Case(
+        "2026-06-24T18:30:00-07:00",
+        (
+            ("user", "save my delivery address: 2214 SE Division St apt 3, portland"),
+            ("assistant", "Saved: 2214 SE Division St, Apt 3."),
+            (
+                "user",
+                "flying out saturday, i'm at my brother's in tucson minding his dogs until july 19",
+            ),
+            ("assistant", "Got it, until July 19. Should urgent packages go there?"),
+            ("user", "yeah anything urgent to 81 E Calle Primera"),
+        ),
+        "minding his dogs",
+        "Calle Primera",
+        "Division St",
+        "which address do my packages go to?",
+        "2026-08-03T11:00:00-07:00",
+    ),
+    "zh-echo": Case(
+        "2026-05-06T20:00:00+08:00",
+        (
+            ("user", "收件地址记一下 闵行区莘庄镇莘松路120弄"),
+            ("assistant", "好的，已记下莘松路120弄。"),
+            ("user", "下周一开始去苏州驻场 一直到5月22号"),
+            ("assistant", "好的，到5月22号。快递要寄到那边吗？"),
+            ("user", "对 寄到园区的酒店 星海街8号"),
+        ),
+        "驻场",
+        "星海街",
+        "莘松路",
+        "快递寄到哪",
+        "2026-06-03T20:00:00+08:00",
+    ),
 }
 
 
@@ -94,3 +128,75 @@ def test_a_reply_to_a_question_of_no_meantime_keeps_no_bound(client: TestClient,
     for c in created:
         if any(w in c["text"] for w in ("介绍", "recommended", "平时", "usually")):
             assert c["valid_until"] is None, c
+
+
+HOW_LONG = {
+    "en": Case(
+        "2026-06-01T21:00:00-04:00",
+        (
+            ("user", "send my packages to 14 Alder Court, that's home"),
+            ("assistant", "Saved: 14 Alder Court."),
+            ("user", "floors are getting redone so we're crashing at my brother's for now"),
+            ("assistant", "How long will you be there?"),
+            ("user", "till june 20. he's on the far side of town"),
+        ),
+        "crashing at my brother's",
+        "till june 20",
+        "Alder Court",
+        "where am i living these days?",
+        "2026-07-02T09:00:00-04:00",
+    ),
+    "zh": Case(
+        "2026-04-20T19:00:00+08:00",
+        (
+            ("user", "快递都寄到家里吧 西湖区文三路88号"),
+            ("assistant", "好的，记下了：文三路88号。"),
+            ("user", "家里刷墙 这阵子先住我妹那"),
+            ("assistant", "要住多久？"),
+            ("user", "到5月10号 她家在萧山"),
+        ),
+        "住我妹那",
+        "到5月10号",
+        "文三路",
+        "我这阵子住在哪",
+        "2026-05-22T20:00:00+08:00",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", HOW_LONG.values(), ids=HOW_LONG.keys())
+def test_a_reply_to_how_long_bounds_the_state_asked_about(
+    client: TestClient, bank: str, case: Case
+) -> None:
+    """A state said to hold a while with no end of its own ("这阵子先住我妹那", "crashing at
+    my brother's for now") takes the end the user gives when asked how long ("要住多久？" /
+    "到5月10号"); after it, the usual state comes first again."""
+    created = retain_one_by_one(client, bank, "s1", case.start, *case.turns)
+    made = next(c for c in created if case.bound in c["text"])
+    reply = next(c for c in created if case.reply in c["text"])
+    state = client.get(f"/v1/banks/{bank}/memories/{made['memory_id']}").json()
+    assert reply["valid_until"] and state["valid_until"] == reply["valid_until"], state
+    body = recall(client, bank, case.query, top_k=5, now=case.now)
+    usual, ended = _ranked(body, case.usual, case.bound)
+    assert usual >= 0 and (ended == -1 or usual < ended), body["memories"]
+
+
+def test_a_reply_to_how_long_bounds_no_standing_state(client: TestClient, bank: str) -> None:
+    """Asked how long something takes, a standing state said before is no while ("我住在文三路"
+    / "通勤要多久？" / "四十分钟吧")."""
+    created = retain_one_by_one(
+        client,
+        bank,
+        "s1",
+        "2026-04-20T19:00:00+08:00",
+        ("user", "我住在文三路 公司在滨江"),
+        ("assistant", "通勤要多久？"),
+        ("user", "到下个月之前都得坐公交 四十分钟吧"),
+        ("user", "i live on alder court, work is downtown"),
+        ("assistant", "How long is the commute?"),
+        ("user", "till the line reopens next month it's the bus, 40 minutes"),
+    )
+    for c in created:
+        if any(w in c["text"] for w in ("我住在", "i live on")):
+            stored = client.get(f"/v1/banks/{bank}/memories/{c['memory_id']}").json()
+            assert stored["valid_until"] is None, stored
