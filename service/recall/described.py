@@ -66,18 +66,33 @@ def other_referents(rows: list[dict[str, Any]], query: str) -> list[dict[str, An
         return rows
     terms = [subject(r["text"]) for r in rows]
     named = _named(rows)
+    # a person is described by what their lines say, read with the lines said before them
+    # ("一个挺和气的李医生 …开了氯雷他定" after "…这次就近去了社区医院"; "a young guy, Dr. Kim…"
+    # after "…we went to the walk-in clinic")
+    read = [
+        words.union(*map(subject, r.get("before") or ()))
+        for r, words in zip(rows, terms, strict=True)
+    ]
     best: dict[str, int] = {}
-    for people, words in zip(named, terms, strict=True):
+    for people, words in zip(named, read, strict=True):
         for person in people:
             best[person] = max(best.get(person, 0), len(said & words))
-    ranked = sorted(best.items(), key=lambda kv: -kv[1])
+    # alike, the one named more often first (a name before a word taken for one beside it)
+    often = {p: sum(p in people for people in named) for p in best}
+    ranked = sorted(best.items(), key=lambda kv: (-kv[1], -often[kv[0]], kv[0]))
     # Chinese is read in character pairs, of which one alone is often a word any place says
     # ("社区医院" and "儿童医院" share "医院"): two must fit
     need = 2 if any(has_han(term) for term in said) else 1
-    if not ranked or ranked[0][1] < need or (len(ranked) > 1 and ranked[1][1] == ranked[0][1]):
-        return rows  # the description fits no one, or two people alike
+    if not ranked or ranked[0][1] < need:
+        return rows  # the description fits no one
     person = ranked[0][0]
     with_them = {p for people in named if person in people for p in people}
+    # two people alike, unless always named together (a name and a word taken for one: "一个
+    # 挺和气的李医生 他说是过敏", where "过敏" was read as a name too)
+    alike = [p for p, n in ranked[1:] if n == ranked[0][1]]
+    own = [frozenset(r.get("people") or ()) for r in rows]
+    if any(any(p in people and person not in people for people in own) for p in alike):
+        return rows
     others = [
         bool(people - with_them) and person not in people and not said & words
         for people, words in zip(named, terms, strict=True)
@@ -99,7 +114,26 @@ def other_referents(rows: list[dict[str, Any]], query: str) -> list[dict[str, An
 
 def _named(rows: list[dict[str, Any]]) -> list[frozenset[str]]:
     """The people each row names, without a bare title that ends another's name ("师傅" beside
-    "孙师傅" and "李师傅"): a title says which role, not which one."""
+    "孙师傅" and "李师傅"): a title says which role, not which one. A row that names no one,
+    said just after a line that names one of the others ("周主任怎么说？" / "说是湿疹 开了卤米
+    松乳膏"; "What did Dr. Patel say?" / "eczema, prescribed a steroid cream"), is of that one."""
     everyone = {p for r in rows for p in r.get("people") or ()}
     titles = {p for p in everyone if any(o != p and o.endswith(p) for o in everyone)}
-    return [frozenset(r.get("people") or ()) - titles for r in rows]
+    named = [frozenset(r.get("people") or ()) - titles for r in rows]
+    known = everyone - titles
+    out = []
+    for r, people in zip(rows, named, strict=True):
+        before = r.get("before") or ()
+        if not people and before:
+            near = frozenset(p for p in known if _says(before[0], p))
+            people = near if len(near) == 1 else people
+        out.append(people)
+    return out
+
+
+def _says(line: str, key: str) -> bool:
+    """Whether ``line`` names the person of ``key``: as a whole word in English ("Al" is not
+    in "also")."""
+    if has_han(key):
+        return key in line
+    return re.search(rf"(?i)\b{re.escape(key)}\b", line) is not None

@@ -4,8 +4,10 @@
 from __future__ import annotations
 
 import pytest
+from fastapi.testclient import TestClient
 
 from service.recall.described import description, other_referents
+from tests.conftest import recall, retain, session_items
 
 
 @pytest.mark.parametrize(
@@ -80,3 +82,65 @@ def test_a_title_beside_names_is_no_person() -> None:
     ]
     out = other_referents(rows, "同事推荐的那个推拿师傅哪天在")
     assert [r["text"][:3] for r in out] == ["同事给", "孙师傅", "李师傅"]
+
+
+SESSIONS = {
+    "zh": (
+        (
+            "2026-10-03T20:00:00+08:00",
+            ("user", "上周带我妈去华山医院看了皮肤科 挂的是周主任的号"),
+            ("assistant", "周主任怎么说？"),
+            ("user", "说是湿疹 开了卤米松乳膏 一天抹一次"),
+        ),
+        (
+            "2026-10-12T21:00:00+08:00",
+            ("user", "我妈腿上又起疹子了 这次就近去了社区医院"),
+            ("assistant", "社区医院的医生怎么说？"),
+            ("user", "一个挺和气的李医生 他说是过敏 开了氯雷他定 一天一片"),
+        ),
+        "社区医院那个大夫给我妈开的啥药",
+        "2026-10-20T20:00:00+08:00",
+        "氯雷他定",
+        "卤米松",
+    ),
+    "en": (
+        (
+            "2026-10-03T20:00:00-05:00",
+            ("user", "took dad to the dermatologist at st mary's today, we saw Dr. Patel"),
+            ("assistant", "What did Dr. Patel say?"),
+            ("user", "eczema, prescribed a steroid cream twice a day"),
+        ),
+        (
+            "2026-10-12T21:00:00-05:00",
+            ("user", "dad's rash came back so we went to the walk-in clinic near us"),
+            ("assistant", "What did the clinic doctor say?"),
+            ("user", "a young guy, Dr. Kim, he thinks it's an allergy and put him on cetirizine"),
+        ),
+        "what did the doctor at the walk-in give my dad for the rash?",
+        "2026-10-20T20:00:00-05:00",
+        "cetirizine",
+        "steroid cream",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", SESSIONS.values(), ids=SESSIONS.keys())
+def test_the_one_described_is_read_with_the_lines_said_before_of_them(
+    client: TestClient, bank: str, case: tuple
+) -> None:
+    """ "社区医院那个大夫" is the doctor named in the session that went to the community clinic,
+    though the line naming him does not say so ("一个挺和气的李医生…" after "…这次就近去了社区医
+    院"); what the other one prescribed, said just after the question that names him ("周主任
+    怎么说？" / "说是湿疹 开了卤米松乳膏"), is of him and ranks after the answer."""
+    first, second, query, now, answer, other = case
+    retain(
+        client,
+        bank,
+        *session_items("s1", first[0], *first[1:]),
+        *session_items("s2", second[0], *second[1:]),
+    )
+    memories = recall(client, bank, query, top_k=5, now=now)["memories"]
+    texts = [m["text"] for m in memories]
+    at = next((i for i, t in enumerate(texts) if answer in t), -1)
+    assert at >= 0, texts
+    assert all(i > at for i, t in enumerate(texts) if other in t), texts
