@@ -28,7 +28,7 @@ from collections.abc import Iterator
 
 from service.language.script import HAN_RUN
 from service.language.slots import about
-from service.language.timeparse import as_usual, says_temporary, says_until
+from service.language.timeparse import as_usual, says_temporary
 from service.language.values import TIMES, typed_values
 from service.language.wording import stem
 
@@ -90,17 +90,8 @@ _MEANTIME = re.compile(
 
 
 def asks_meantime(question: str) -> bool:
-    """Whether ``question`` asks how things stand while something lasts (see the module): in
-    words of the meantime, or after saying until when the state just told lasts ("Got it,
-    until July 19. Should urgent packages go there?", "好的，到5月22号。快递要寄到那边吗？")."""
-    if not question.rstrip().endswith(("?", "？")):
-        return False
-    return _MEANTIME.search(question) is not None or says_until(_RANGE_START.sub(" ", question))
-
-
-# The start of a span of days ("10月2号到5号", "2号至5号"): its "到" ends a trip or a plan
-# that fills the span, not a state said to hold until then
-_RANGE_START = re.compile(r"[\d一二三四五六七八九十]+\s*[号日]?\s*(?:到|至)")
+    """Whether ``question`` asks how things stand while something lasts (see the module)."""
+    return question.rstrip().endswith(("?", "？")) and _MEANTIME.search(question) is not None
 
 
 def in_the_meantime(reply: str, question: str) -> bool:

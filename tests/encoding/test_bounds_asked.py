@@ -56,40 +56,6 @@ CASES = {
         "我现在怎么去上班",
         "2026-08-17T21:00:00+08:00",
     ),
-    # the question says the state's end back and asks of an arrangement for it
-    "en-echo": Case(
-        "2026-06-24T18:30:00-07:00",
-        (
-            ("user", "save my delivery address: 2214 SE Division St apt 3, portland"),
-            ("assistant", "Saved: 2214 SE Division St, Apt 3."),
-            (
-                "user",
-                "flying out saturday, i'm at my brother's in tucson minding his dogs until july 19",
-            ),
-            ("assistant", "Got it, until July 19. Should urgent packages go there?"),
-            ("user", "yeah anything urgent to 81 E Calle Primera"),
-        ),
-        "minding his dogs",
-        "Calle Primera",
-        "Division St",
-        "which address do my packages go to?",
-        "2026-08-03T11:00:00-07:00",
-    ),
-    "zh-echo": Case(
-        "2026-05-06T20:00:00+08:00",
-        (
-            ("user", "收件地址记一下 闵行区莘庄镇莘松路120弄"),
-            ("assistant", "好的，已记下莘松路120弄。"),
-            ("user", "下周一开始去苏州驻场 一直到5月22号"),
-            ("assistant", "好的，到5月22号。快递要寄到那边吗？"),
-            ("user", "对 寄到园区的酒店 星海街8号"),
-        ),
-        "驻场",
-        "星海街",
-        "莘松路",
-        "快递寄到哪",
-        "2026-06-03T20:00:00+08:00",
-    ),
 }
 
 
