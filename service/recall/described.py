@@ -66,11 +66,11 @@ def other_referents(rows: list[dict[str, Any]], query: str) -> list[dict[str, An
         return rows
     terms = [subject(r["text"]) for r in rows]
     named = _named(rows)
-    # a person is described by what their lines say, read with the lines said before them
-    # ("一个挺和气的李医生 …开了氯雷他定" after "…这次就近去了社区医院"; "a young guy, Dr. Kim…"
-    # after "…we went to the walk-in clinic")
+    # a person is described by what their lines say; a line that says none of it, read with
+    # the lines said before it ("一个挺和气的李医生 …开了氯雷他定" after "…这次就近去了社区医院";
+    # "a young guy, Dr. Kim…" after "…we went to the walk-in clinic")
     read = [
-        words.union(*map(subject, r.get("before") or ()))
+        words if said & words else words.union(*map(subject, r.get("before") or ()))
         for r, words in zip(rows, terms, strict=True)
     ]
     best: dict[str, int] = {}
