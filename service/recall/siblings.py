@@ -36,10 +36,9 @@ PER_SOURCE = 2  # statements placed beside one source, at most
 MOST = 3  # statements placed beside the sources, at most
 BESIDE = 0.99  # a sibling's score, of its source's
 
-# A question for several things: "both", "each" (not "each week": every week), "the two",
-# "list", "respectively"; a plural
-# asked for by "which"/"what" ("which allergies", "what meds"), not a verb ("what was");
-# "分别", "各自", "哪些", "俩", "两个" and the like.
+# A question for several things: "both", "each" (not "each week", which is every week),
+# "the two", "list", "respectively"; a plural asked for by "which"/"what" ("which allergies",
+# "what meds"), not a verb ("what was"); "分别", "各自", "哪些", "俩", "两个" and the like.
 _EN_SEVERAL = re.compile(
     r"(?i)\b(?:both|each(?!\s+(?:day|night|morning|evening|afternoon|week|weekend|month|year"
     r"|time|term|semester|season)s?\b)|list|respectively|all (?:the|my|our|of)"
