@@ -111,6 +111,8 @@ def fact_free(
         return True
     if _ORDINAL.search(text):
         return False
+    if role == "user" and _SCALE.search(text):
+        return False  # a liking said as a scale: "the spicier the better", "越辣越好"
     tags = {tag for _, tag in words}
     pronouns = [w.lower() for w, tag in words if tag == "PRON"]
     mine = bool(_FIRST_PERSON & set(pronouns))
@@ -126,6 +128,15 @@ def fact_free(
         return False
     # Else only the speaker saying something of themselves: "I'm vegetarian", "我戒了".
     return not (mine and tags & {"ADJ", "NOUN", "NEG", "VERB"})
+
+
+# A comparative said as a scale of what one wants: "the hotter the better", "the sooner the
+# better", "越辣越好" (not "越来越", "more and more")
+_SCALE = re.compile(
+    r"(?i)\bthe\s+(?:more|less|[a-z]+er)\b[^.!?]{0,30}?"
+    r"\bthe\s+(?:more|less|better|worse|[a-z]+er)\b"
+    r"|越(?!来越)[\u4e00-\u9fff]{1,3}越"
+)
 
 
 # What the assistant thinks of what it was just told: a pointer back at it ("that", "he",

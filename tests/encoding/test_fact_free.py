@@ -67,6 +67,10 @@ def test_a_fragment_with_no_fact_makes_no_memory(analyzer: Analyzer, text: str, 
         ("recap of the vendor call pls", "user"),  # a request: the thing asked for
         ("summary of the board meeting please", "user"),
         ("麻烦一份会议纪要", "user"),
+        ("the spicier the better honestly", "user"),  # a liking said as a scale
+        ("the sooner the better", "user"),
+        ("越辣越好", "user"),
+        ("越便宜越好 反正就住一晚", "user"),
     ],
 )
 def test_a_short_statement_that_says_something_is_kept(
