@@ -5,9 +5,12 @@ Two people of one role are often both in the bank (the dentist a colleague recom
 one the user used to see; the sitter the kids loved and the one from the app), and both match
 such a question about as well. The words before "那个" or after the noun ("my neighbor
 recommended") describe one of them: the person whose memories say those words best, and
-alone, is the one asked about. What the candidates say of another person, and not of that
-one, ranks after the rest and is marked ``other_referent``: a wrong guess costs rank, never
-data.
+alone, is the one asked about; a line that says none of those words is read with the lines
+said before it in its session ("a young guy, Dr. Kim…" after "…we went to the walk-in
+clinic"). What the candidates say of another person, and not of that one, ranks after the
+rest and is marked ``other_referent``: a wrong guess costs rank, never data. A line that
+names no one is of the person named in the line just before it, when that names one
+("周主任怎么说？" / "说是湿疹 开了卤米松乳膏").
 
 Nothing changes when the description matches no one's memories, or two people's alike, when
 the question asks about several ("两个师傅分别…", "each of the two"), or names a person

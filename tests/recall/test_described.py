@@ -125,7 +125,7 @@ SESSIONS = {
 
 
 @pytest.mark.parametrize("case", SESSIONS.values(), ids=SESSIONS.keys())
-def test_the_one_described_is_read_with_the_lines_said_before_of_them(
+def test_the_one_described_is_found_with_the_lines_said_before_theirs(
     client: TestClient, bank: str, case: tuple
 ) -> None:
     """ "社区医院那个大夫" is the doctor named in the session that went to the community clinic,
