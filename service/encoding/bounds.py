@@ -82,8 +82,8 @@ async def bound_asked_states(run: Run, drafts: list[Draft], said_at: dict[str, d
     the module): the user's latest statement of the session before the reply, when it says
     it holds a while and has no end yet. How many states got one. Written after the
     request's memories are, so a state said in the same request is found too."""
-    replies = {
-        d.episode_id: d
+    replies = {  # episode -> (its session, the end it gives)
+        d.episode_id: (d.session_id, d.valid_until)
         for d in drafts
         if d.role == "user"
         and d.valid_until is not None
@@ -94,22 +94,21 @@ async def bound_asked_states(run: Run, drafts: list[Draft], said_at: dict[str, d
     if not replies:
         return 0
     asks = [
-        {"key": episode, "session_id": d.session_id, "at": said_at[episode]}
-        for episode, d in replies.items()
+        {"key": episode, "session_id": session, "at": said_at[episode]}
+        for episode, (session, _) in replies.items()
     ]
     found = await run("find_session_states", asks=asks, recent=RECENT)
     ending: dict[str, datetime] = {}
-    for episode, d in replies.items():
+    for episode, (_, end) in replies.items():
         rows = [r for r in found if r["key"] == episode]
-        if not rows or d.valid_until is None:
-            continue
-        latest = rows[0]["said_at"]  # the turn the question was about: the latest before it
+        # the turn the question was about: the latest before it
+        latest = rows[0]["said_at"] if rows else None
         for r in rows:
             said = to_datetime(r["said_at"])
             if r["said_at"] != latest or r["valid_until"] is not None or said is None:
                 continue
-            if d.valid_until > said and for_a_while(r["text"], r["turn"] or ""):
-                ending[r["memory_id"]] = d.valid_until
+            if end > said and for_a_while(r["text"], r["turn"] or ""):
+                ending[r["memory_id"]] = end
     if ending:
         await run("end_whiles", ends=[{"memory_id": m, "at": at} for m, at in ending.items()])
     return len(ending)
