@@ -352,11 +352,11 @@ def confirms(statement: str, reply: str) -> bool:
     "好的，下个月起洗一次45块" after "45"): the same figures, whatever type each is read as
     (a bare number in a reply is the amount its confirmation names), a clock the same on the
     twelve-hour dial."""
-    said, back = _figures(reply), _figures(statement)
+    said, back = figures(reply), figures(statement)
     return bool(said) and said == back
 
 
-def _figures(text: str) -> frozenset[str]:
+def figures(text: str) -> frozenset[str]:
     """The figures of ``text``'s values, its dates and days aside; a clock read on the
     twelve-hour dial ("6:55" and "6:55 am" are one figure)."""
     out = set()

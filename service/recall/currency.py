@@ -87,6 +87,7 @@ from service.recall.echoes import (
     replies_to,
     says_back,
     speak_for,
+    works_with,
 )
 from service.recall.successors import ANEW, SUCCESSOR, rival
 from service.recall.verdicts import (
@@ -343,6 +344,8 @@ def settle(
                 # no rival answers; still an echo that repeats a statement's values follows it
                 if (pair := echo_of(said, i, j)) is not None and says_back(said, at, *pair):
                     shadows.append(pair)
+                elif (pair := works_with(said, at, i, j)) is not None:
+                    acted.append(pair)
                 continue
             if happened[i] and happened[j] and in_window[i] == in_window[j]:
                 continue  # two things that happened: both did ("I went hiking last week")
@@ -372,6 +375,8 @@ def settle(
                 shadows.append(pair)
             elif pair is not None and repeats(said, at, *pair):
                 acted.append(pair)
+            elif (worked := works_with(said, at, i, j)) is not None:
+                acted.append(worked)
     # A state past its end is no longer what holds, whether or not anything said since
     # replaces it; a question about what was, or about a time it falls in, keeps it. Nor is
     # an option of a list passed over when another was taken (a question about what was

@@ -7,7 +7,9 @@ user's (``ECHO_COSINE``) or saying back its values (``says_back``).
   down with it when that is outdated (``service.recall.currency``).
 - **What the assistant did by a statement** (``repeats``) goes down with it when the user
   replaced it afterwards, though it echoes something else more nearly (the request it
-  carried out).
+  carried out). So does what it worked out with a figure of it just after (``works_with``:
+  "The Harbour Room's set menu for 20 people is £55 each…" after "we said only 20 people for
+  the dinner"), when "26 people for the dinner" replaces that.
 - **An echo speaks for its statement** (``speak_for``): said just after it, it often says the
   user's change in the question's words ("Understood: All Free Clear for laundry going
   forward" after "from the next order it's the All Free Clear stuff"). The user's statement
@@ -22,7 +24,7 @@ from datetime import datetime
 from service.language.script import has_han
 from service.language.slots import Said, about
 from service.language.substance import asks
-from service.language.values import TIMES, restates, typed_values
+from service.language.values import TIMES, figures, restates, typed_values
 from service.language.wording import holders
 
 __all__ = [
@@ -34,6 +36,7 @@ __all__ = [
     "replies_to",
     "says_back",
     "speak_for",
+    "works_with",
 ]
 
 # An assistant's words this close to a user's statement echo it (bge; e5 raw).
@@ -126,6 +129,20 @@ def repeats(said: list[Said], at: list[datetime], echo: int, user: int) -> bool:
     if at[echo] < at[user] or has_han(said[user].text) or asks(said[echo].text):
         return False
     return len(about(said[echo].text) & about(said[user].text)) >= REPEATED
+
+
+def works_with(said: list[Said], at: list[datetime], i: int, j: int) -> tuple[int, int] | None:
+    """(the assistant's, the user's) when the assistant's words, said just after the user's
+    statement in its session (``ECHO_WITHIN_S``) and asking nothing, work with a figure of it
+    (a count, an amount; not a date or a day): "Jump Street's package for 12 kids is £18.50 a
+    head" after "we said he can pick 12 kids", "按30桌算 每桌3888" after "预计30桌". Whose the
+    words are ("Jump Street's") does not matter: the figure is the user's. Else None."""
+    if {said[i].role, said[j].role} != {"user", "assistant"}:
+        return None
+    echo, user = (i, j) if said[i].role == "assistant" else (j, i)
+    if asks(said[echo].text) or not _just_after(said, at, echo, user):
+        return None
+    return (echo, user) if figures(said[echo].text) & figures(said[user].text) else None
 
 
 def speak_for(

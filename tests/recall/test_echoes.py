@@ -98,3 +98,67 @@ def test_what_the_assistant_did_by_a_liking_goes_down_with_it(
     assert current >= 0
     assert acted == -1 or current < acted
     assert acted == -1 or body["memories"][acted]["scores"].get("possibly_outdated")
+
+
+WORKED_OUT = [
+    (
+        (
+            (
+                "user",
+                "offsite dinner planning. the whole team is 45 but we said only 20 people "
+                "for the dinner",
+            ),
+            (
+                "assistant",
+                "Makes sense. The Harbour Room's set menu for 20 people is £55 each "
+                "with wine, so about £1,100.",
+            ),
+            ("user", "fancy. fine"),
+        ),
+        (
+            ("user", "sign-ups closed, 26 people for the dinner, a few partners are tagging along"),
+            ("assistant", "Lively table! At £55 a head that's about £1,430."),
+        ),
+        "How many people are coming to the offsite dinner?",
+        "26 people",
+        "set menu for 20 people",
+        "+01:00",
+    ),
+    (
+        (
+            ("user", "团建晚饭 部门总共45个人 说好了只去20个人"),
+            ("assistant", "合理。海港城那家20人的套餐每位268，含酒水，大概五千三左右。"),
+            ("user", "有点贵 算了就它吧"),
+        ),
+        (
+            ("user", "报名截止了 晚饭一共26个人 有几个带家属的"),
+            ("assistant", "热闹！按每位268算大概七千左右。"),
+        ),
+        "团建晚饭一共来多少人？",
+        "26个人",
+        "20人的套餐",
+        "+08:00",
+    ),
+]
+
+
+@pytest.mark.parametrize(("told", "changed", "query", "new", "worked_out", "zone"), WORKED_OUT)
+def test_what_the_assistant_worked_out_with_a_figure_goes_down_with_it(
+    client: TestClient,
+    bank: str,
+    told: tuple,
+    changed: tuple,
+    query: str,
+    new: str,
+    worked_out: str,
+    zone: str,
+) -> None:
+    """The assistant's words said just after the user's statement that work with its figure
+    ("set menu for 20 people" after "only 20 people") go down with it when a newer count
+    replaces it, whoever's the words seem to be ("The Harbour Room's")."""
+    retain_one_by_one(client, bank, "s1", "2026-04-02T19:00:00" + zone, *told)
+    retain_one_by_one(client, bank, "s2", "2026-04-12T09:00:00" + zone, *changed)
+    body = recall(client, bank, query, now="2026-04-20T10:00:00" + zone, top_k=8)
+    current, stale = _ranked(body, new, worked_out)
+    assert current == 0
+    assert stale == -1 or body["memories"][stale]["scores"].get("possibly_outdated")
