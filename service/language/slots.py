@@ -95,6 +95,7 @@ SAID_APART = 0.75  # a multilingual cosine near enough for a change said of a sh
 # characters that say nothing of what a statement is about: its grammar, the speaker, and
 # the words of time a change is said with ("最近", "现在", "再")
 _NOT_CONTENT = ZH_STOP | frozenset("最近现再又得过着")
+_TIMES_COUNTED = frozenset({"count:次", "count:顿"})  # a count of times, not of things
 # A statement opened by someone else's (a possessive standing for what it owns): "他的是爱康国宾，
 # 约的5月19号" beside "帮我约下，5月12号上午，美年大健康", "his is on the 19th".
 _THEIRS = re.compile(
@@ -528,6 +529,12 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
         # what a value is set against is not what it is of ("they'll pay $310 after the
         # deductible" / "the deductible is $99")
         kept = about(without_set_against(new.text)) & about(without_set_against(old.text))
+        # a Chinese count's measure says what is counted as an English unit word does ("5个人"
+        # / "一共6个人", as "12 kids" / "17 kids coming"); not a count of times ("一天两次"),
+        # which any two habits have
+        kept = kept or frozenset(
+            k for k in changed if k.startswith("count:") and k not in _TIMES_COUNTED
+        )
         shared = kept or (_names_a_slot(new, old, changed) and shared_in_context(new, old))
         # Chinese cosines crowd together (see RELATED): there a shared word must say it; and
         # a code names its thing, so closeness alone never joins a statement that names one
