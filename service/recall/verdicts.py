@@ -29,7 +29,14 @@ from service.language.slots import (
 from service.language.speaker import speaker_label
 from service.language.timeparse import habitual, recurs
 from service.language.values import TIMES, changed_types, restates, typed_values
-from service.language.wording import of_oneself, own_habit, points_at_a_thing, says_switch
+from service.language.wording import (
+    clauses,
+    of_oneself,
+    own_habit,
+    points_at_a_thing,
+    says_switch,
+    words,
+)
 
 DATES = frozenset({"when", "date", "weekday"})  # the value types that say which day
 # A change of mind said without a value replaces only what it answers the question as well as:
@@ -160,9 +167,21 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
     # a change of mind about something else: "年糕换粮了" is not its deworming; unless both
     # are what the question asks about and, in Chinese, near from the mean direction
     changed = reason in ("change said", "liking flipped", NEW_TIME)
-    if changed and not (as_well or anew or anew_zh):
+    own_words = reason == "change said" and space == "primary" and _changed_in_so_many(a, b)
+    if changed and not (as_well or anew or anew_zh or own_words):
         return None
     return Verdict(old, new, reason) if reason is not None else None
+
+
+def _changed_in_so_many(new: Said, old: Said) -> bool:
+    """Whether the clause of ``new`` that says what holds from now on names what ``old`` is
+    about, beside the people both name ("also i'm aisle seat all the way now, drank so much
+    water on the way back…" of "window seat on the flight pls"): the change is of that very
+    thing, however little the story told beside it answers the question. English only: the
+    words of Chinese are read in character pairs, of which one in common says little."""
+    names = frozenset(w for key in new.people | old.people for w in words(key))
+    theirs = about(old.text) - names
+    return any(about(c) & theirs for c in clauses(new.text) if says_forward(c))
 
 
 # A value said to be the new one of its thing ("the new bottle, 75 mcg", "新的那盒是75微克的"):
