@@ -529,13 +529,17 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
         # what a value is set against is not what it is of ("they'll pay $310 after the
         # deductible" / "the deductible is $99")
         kept = about(without_set_against(new.text)) & about(without_set_against(old.text))
+        # whose the values are is not what they are of: "我老婆那辆Model 3 … 11月3号到期" and
+        # "我老婆说她那辆年底想贴个膜" share the wife, not a slot
+        whose = holders(new.text) | holders(old.text)
+        kept -= whose
         # a Chinese count's measure says what is counted as an English unit word does ("5个人"
         # / "一共6个人", as "12 kids" / "17 kids coming"); not a count of times ("一天两次"),
         # which any two habits have
         kept = kept or frozenset(
             k for k in changed if k.startswith("count:") and k not in _TIMES_COUNTED
         )
-        shared = kept or (_names_a_slot(new, old, changed) and shared_in_context(new, old))
+        shared = kept or (_names_a_slot(new, old, changed) and shared_in_context(new, old) - whose)
         # Chinese cosines crowd together (see RELATED): there a shared word must say it; and
         # a code names its thing, so closeness alone never joins a statement that names one
         # to one that names none ("UA 837 at 3:35pm" / "dentist on Saturday at 11:15"), nor
