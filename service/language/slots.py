@@ -364,6 +364,15 @@ def _codes(said: Said) -> frozenset[str]:
 PRICE_LIKE = 100  # a bare number this large is as good as an amount ("3800，包工包料", "5200 行吧")
 
 
+def _several_counted(text: str) -> frozenset[str]:
+    """The measures ("count:桌") of the counts of several things ``text`` says ("15桌")."""
+    return frozenset(
+        kind
+        for kind, value in typed_values(text)
+        if kind.startswith("count:") and kind not in _TIMES_COUNTED and float(value) >= 2
+    )
+
+
 def _names_a_slot(new: Said, old: Said, changed: frozenset[str]) -> bool:
     """Whether the values that changed name a slot on their own: a time, an amount, a
     percentage, or bare numbers large enough to be prices; not small counts ("a 4 hour
@@ -533,12 +542,11 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
         # "我老婆说她那辆年底想贴个膜" share the wife, not a slot
         whose = holders(new.text) | holders(old.text)
         kept -= whose
-        # a Chinese count's measure says what is counted as an English unit word does ("5个人"
-        # / "一共6个人", as "12 kids" / "17 kids coming"); not a count of times ("一天两次"),
-        # which any two habits have
-        kept = kept or frozenset(
-            k for k in changed if k.startswith("count:") and k not in _TIMES_COUNTED
-        )
+        # a Chinese count of several says what is counted by its measure, as an English unit
+        # word does ("5个人" / "一共6个人", as "12 kids" / "17 kids coming"); not a count of
+        # times ("一天两次"), which any two habits have, nor one or a half, which as often say
+        # a rate or a part ("按一桌十盒吧", "半片不好掰") as how many
+        kept = kept or _several_counted(new.text) & _several_counted(old.text) & changed
         shared = kept or (_names_a_slot(new, old, changed) and shared_in_context(new, old) - whose)
         # Chinese cosines crowd together (see RELATED): there a shared word must say it; and
         # a code names its thing, so closeness alone never joins a statement that names one

@@ -90,3 +90,30 @@ def test_counts_of_two_things_both_stay(client: TestClient, bank: str) -> None:
     (first,) = _ranked(body, "32个人")
     assert first == 0
     assert not body["memories"][first]["scores"].get("possibly_outdated")
+
+
+def test_one_of_a_measure_is_a_rate_not_a_new_count(client: TestClient, bank: str) -> None:
+    """ "按一桌八个红包" says how many to a table, not how many tables: the count of tables
+    stays what it was."""
+    zone = "+08:00"
+    retain_one_by_one(
+        client,
+        bank,
+        "s1",
+        "2026-08-02T20:00:00" + zone,
+        ("user", "寿宴跟酒楼谈好了 一共摆18桌 二楼整层包下来"),
+        ("assistant", "好的，18桌，二楼整层。"),
+    )
+    retain_one_by_one(
+        client,
+        bank,
+        "s2",
+        "2026-08-20T19:00:00" + zone,
+        ("user", "回礼的红包准备好了吗"),
+        ("assistant", "还没，打算怎么分？"),
+        ("user", "按一桌八个红包吧 多的留着"),
+    )
+    body = recall(client, bank, "寿宴一共几桌来着？", now="2026-09-01T10:00:00" + zone)
+    (tables,) = _ranked(body, "一共摆18桌")
+    assert 0 <= tables <= 1
+    assert not body["memories"][tables]["scores"].get("possibly_outdated")
