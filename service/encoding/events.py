@@ -38,7 +38,13 @@ from service.language.substance import (
     offers_choice,
     proposition,
 )
-from service.language.timeparse import find_times, points_back, resolve_event_time, state_until
+from service.language.timeparse import (
+    find_times,
+    points_back,
+    recurs,
+    resolve_event_time,
+    state_until,
+)
 from service.language.values import holds_value, typed_values
 from service.language.wording import confirms, says_change, third_person, topic
 from service.models import BankSettings, RetainItem
@@ -338,8 +344,11 @@ class Analyzer:
         when = resolve_event_time(_with_time_asked(words, entry), entry.timestamp)
         # A fact or a liking stays true after a day it names ("deposit due June 1"); only a
         # bound said of it ends it ("until Friday", "这几天"). What is to be done, or asked,
-        # is over when its time is.
+        # is over when its time is, unless that time recurs ("a weekday reminder at 7:35 am",
+        # "每天早上7点提醒我吃药"): then it is never over at its first.
         until = when.valid_until if kind not in STATES else state_until(words, entry.timestamp)
+        if kind not in STATES and recurs(words):
+            until = None
         return Draft(
             idx=idx,
             item_index=entry.index,

@@ -474,7 +474,8 @@ _RECURRING_AFTER = re.compile(
 
 # A habit's time that names no single day: "on Sundays", "every morning", "每天", "每晚".
 _HABIT = re.compile(
-    r"(?i)\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b"
+    r"(?i)\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\bweek(?:day|night)s?\b|\bweekends\b"
+    r"|\b(?:daily|nightly)\b|工作日"
     r"|\b(?:every|each)\s+(?:other\s+)?(?:day|week|month|morning|evening|night|weekend)\b"
     r"|每(?:个|逢)?(?:天|日|晚|早|周|星期|礼拜|月|年)"
 )
