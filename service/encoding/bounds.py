@@ -39,7 +39,9 @@ async def carry_session_bounds(run: Run, drafts: list[Draft], said_at: dict[str,
     waiting = [
         d
         for d in drafts
-        if (d.kind in STATES or d.kind == "task")  # a standing request holds a while too
+        # a standing request holds a while too, and so does a decision for it ("Reminder moved
+        # to 6:55 am during the track work")
+        if (d.kind in STATES or d.kind in ("task", "decision"))
         and d.valid_until is None
         and d.session_id
         and (points_back(d.text) or in_the_meantime(d.text, d.asked))  # asked: a user reply

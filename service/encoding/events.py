@@ -516,6 +516,10 @@ def _says_nothing(
     # a part of the day alone is no fact ("good night!"); the parts of speech judge it
     if holds_value(said) or draft.pointer is not None:  # "book the easyJet one then"
         return False
+    # a while said ("接下来三周都得绕路", "for the next two weeks") bounds a state: a fact,
+    # whatever the parts of speech (jieba reads 修路 and 绕路 as nouns)
+    if draft.valid_until is not None and draft.kind in STATES:
+        return False
     # what the user says is to hold from now on is a decision, whatever it points back at
     # ("以后出差就它了", said of the hotel of the line before; "from now on that's the one")
     if draft.role == "user" and says_forward(said, strong=True):

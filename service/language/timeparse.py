@@ -316,10 +316,18 @@ _UNTIL_WORD = re.compile(
 # before). Not "这段时间", which as often means "lately" ("这段时间工作特别忙"), nor "到时候",
 # "when the time comes" ("到时候一起吃个饭"): a plan at that time, not a state until it (on our
 # Chinese conversation set, carrying it across turns cost a question).
+_PARTS_AND_SEASONS = (
+    r"(?:night|day|morning|afternoon|evening|week|weekend|summer|winter|spring|autumn|fall)\b"
+)
 _POINTS_BACK = re.compile(
     r"(?i)\b(?:(?:till|until|til|up to|up until) then|meanwhile|in the meantime"
     r"|while (?:they|he|she|you|we|i)(?:'re|'s|'m| are| is| am) (?:here|there|away|gone|around"
     r"|in town|visiting|staying)|during (?:that time|the (?:stay|visit|trip)))\b"
+    # "during the track work", "during the renovation": a while named before, not a part of a
+    # day or a season ("during the night", "during the summer"), which recurs
+    rf"|\bduring (?:the|that|this) (?!{_PARTS_AND_SEASONS})[a-z]"
+    # "for those two weeks", "for these few days": the span said before
+    r"|\bfor (?:those|these) (?:\w+ )?(?:days|nights|weeks|months)\b|\bwhile (?:it|that) lasts\b"
     r"|那之前|在此之前|期间|这段时间|这段日子"
 )
 

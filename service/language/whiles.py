@@ -84,7 +84,8 @@ _WEARY = re.compile(r"(?i)\b(?:i'?m|i am|we'?re|we are)\s+(?:so\s+)?done\b")
 # doing, not of a state that lasts); "这段时间", "这几天", "那几天", "期间", "这阵子"
 _MEANTIME = re.compile(
     r"(?i)\b(?:in the meantime|meanwhile|for now|till then|until then|during that time"
-    r"|while (?:you|they|he|she|we|it|the \w+)(?:'re|'s|'ll be| are| is| will be)\b)"
+    r"|while (?:you|they|he|she|we|it|the \w+)(?:'re|'s|'ll be| are| is| will be)\b"
+    r"|while (?:it|that|they) lasts?\b)"
     r"|这段时间|这段日子|这几天|那几天|这阵子|期间|那之前"
 )
 

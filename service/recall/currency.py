@@ -274,12 +274,13 @@ def settle(
     # The while may be said in another part of the turn (retain carries its bound there:
     # "they've put me on nights until May 31. 10pm to 6:30am").
     # A request said to hold until then ("send whatever I order to the hotel till then") is a
-    # state of things asked for, and ends likewise; so does a state said to hold until
-    # something happens, when the user said it had (``encoding.whiles``).
+    # state of things asked for, and ends likewise, as does a decision for the while ("Reminder
+    # moved to 6:55 am during the track work"); so does a state said to hold until something
+    # happens, when the user said it had (``encoding.whiles``).
     ends = [
         to_datetime(r["valid_until"])
         if (r["kind"] in STATES and (for_a_while(r["text"], s.turn) or _meantime(r, s)))
-        or (r["kind"] == "task" and says_until(r["text"]))
+        or (r["kind"] in ("task", "decision") and says_until(r["text"]))
         else None
         for r, s in zip(rows, said, strict=True)
     ]
