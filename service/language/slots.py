@@ -364,6 +364,15 @@ def _codes(said: Said) -> frozenset[str]:
 PRICE_LIKE = 100  # a bare number this large is as good as an amount ("3800，包工包料", "5200 行吧")
 
 
+# a question for a count: "how many…?", "几个人去？", "订了几桌？", "那最后要多少桌？"
+_HOW_MANY = re.compile(r"(?i)\bhow many\b[^?？]*[?？]|(?:几|多少)[^?？]*[?？]\s*$")
+
+
+def _asked_how_many(said: Said) -> bool:
+    """Whether the line just before ``said`` in its session asks how many."""
+    return bool(said.context) and _HOW_MANY.search(said.context[0]) is not None
+
+
 def _several_counted(text: str) -> frozenset[str]:
     """The measures ("count:桌") of the counts of several things ``text`` says ("15桌")."""
     return frozenset(
@@ -542,11 +551,14 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
         # "我老婆说她那辆年底想贴个膜" share the wife, not a slot
         whose = holders(new.text) | holders(old.text)
         kept -= whose
-        # a Chinese count of several says what is counted by its measure, as an English unit
-        # word does ("5个人" / "一共6个人", as "12 kids" / "17 kids coming"); not a count of
-        # times ("一天两次"), which any two habits have, nor one or a half, which as often say
-        # a rate or a part ("按一桌十盒吧", "半片不好掰") as how many
-        kept = kept or _several_counted(new.text) & _several_counted(old.text) & changed
+        # a Chinese count of several, each the reply to "how many?" ("几个人去？" / "5个人",
+        # "那现在一共几个人？" / "一共6个人"), says what is counted by its measure, as an English
+        # unit word does ("12 kids" / "17 kids coming"); not a count of times ("一天两次"),
+        # which any two habits have, nor one or a half, which as often say a rate or a part
+        # ("按一桌十盒吧", "半片不好掰") as how many. Without the question, two counts of a
+        # measure are as often of two things.
+        if _asked_how_many(new) and _asked_how_many(old):
+            kept = kept or _several_counted(new.text) & _several_counted(old.text) & changed
         shared = kept or (_names_a_slot(new, old, changed) and shared_in_context(new, old) - whose)
         # Chinese cosines crowd together (see RELATED): there a shared word must say it; and
         # a code names its thing, so closeness alone never joins a statement that names one
