@@ -43,6 +43,7 @@ from service.language.timeparse import (
     points_back,
     recurs,
     resolve_event_time,
+    says_temporary,
     state_until,
 )
 from service.language.values import holds_value, typed_values
@@ -516,16 +517,16 @@ def _says_nothing(
     # a part of the day alone is no fact ("good night!"); the parts of speech judge it
     if holds_value(said) or draft.pointer is not None:  # "book the easyJet one then"
         return False
-    # a while said ("接下来三周都得绕路", "for the next two weeks") bounds a state: a fact,
-    # whatever the parts of speech (jieba reads 修路 and 绕路 as nouns)
-    if draft.valid_until is not None and draft.kind in STATES:
-        return False
     # what the user says is to hold from now on is a decision, whatever it points back at
     # ("以后出差就它了", said of the hotel of the line before; "from now on that's the one")
     if draft.role == "user" and says_forward(said, strong=True):
         return False
     if draft.role == "assistant" and asks(said):
         return not offers_choice(said)  # "Shall I set an alarm?"; not "Window or aisle?"
+    # a while said of a state ("接下来三周都得绕路", "for the next two weeks") bounds it: a
+    # fact, whatever the parts of speech (jieba reads 修路 and 绕路 as nouns)
+    if draft.kind in STATES and draft.valid_until is not None and says_temporary(said):
+        return False
     if any(e.kind != "concept" for e in draft.entities):
         return False  # a name is something to remember ("Poor Mochi"), a noun may not be
     words: list[Tagged]

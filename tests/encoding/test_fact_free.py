@@ -335,3 +335,15 @@ def test_a_reply_that_names_no_time_is_of_the_time_the_question_asked_about(
     created = [c for item in items for c in retain(client, bank, item)["created"]]
     reply = next(c for c in created if c["text"] == said[-1][1])
     assert reply["occurred_at"][:10] in day, reply["occurred_at"]
+
+
+def test_a_question_in_a_bounded_turn_is_still_no_fact(analyzer: Analyzer) -> None:
+    """The bound a turn carries to its parts does not make the assistant's question there a
+    fact ("Booked then: Saturday May 9, 2pm. Next up: cake?")."""
+    item = RetainItem(content="Booked then: Saturday May 9, 2pm. Next up: cake?", role="assistant")
+    at = datetime(2026, 4, 15, 16, 0, tzinfo=UTC)
+    entry = Incoming(index=0, episode_id="e", item=item, timestamp=at)
+    drafts = analyzer.analyse([entry], BankSettings()).drafts
+    kept = [d.text for d in drafts if not d.skip]
+    assert any("May 9" in t for t in kept)
+    assert not any("cake" in t for t in kept)
