@@ -74,7 +74,7 @@ from service.language.slots import (
 )
 from service.language.speaker import words_said
 from service.language.substance import asks
-from service.language.timeparse import says_until
+from service.language.timeparse import points_back, says_until
 from service.language.values import confirms, shifted
 from service.language.whiles import for_a_while, in_the_meantime
 from service.language.wording import addressed, holders
@@ -274,13 +274,15 @@ def settle(
     # The while may be said in another part of the turn (retain carries its bound there:
     # "they've put me on nights until May 31. 10pm to 6:30am").
     # A request said to hold until then ("send whatever I order to the hotel till then") is a
-    # state of things asked for, and ends likewise, as does a decision for the while ("Reminder
-    # moved to 6:55 am during the track work"); so does a state said to hold until something
-    # happens, when the user said it had (``encoding.whiles``).
+    # state of things asked for, and ends likewise, as does a decision for a while said before
+    # ("Reminder moved to 6:55 am during the track work"; not a plan's own days, "定了 2号到5号
+    # 自驾去安吉"); so does a state said to hold until something happens, when the user said
+    # it had (``encoding.whiles``).
     ends = [
         to_datetime(r["valid_until"])
         if (r["kind"] in STATES and (for_a_while(r["text"], s.turn) or _meantime(r, s)))
-        or (r["kind"] in ("task", "decision") and says_until(r["text"]))
+        or (r["kind"] == "task" and says_until(r["text"]))
+        or (r["kind"] == "decision" and points_back(r["text"]))
         else None
         for r, s in zip(rows, said, strict=True)
     ]
