@@ -311,14 +311,16 @@ _UNTIL_WORD = re.compile(
 )
 
 
+# parts of a day and seasons: "during the night" recurs, it points at no while said before
+_PARTS_AND_SEASONS = (
+    r"(?:night|day|morning|afternoon|evening|week|weekend|summer|winter|spring|autumn|fall)\b"
+)
+
 # A bound that points back at a time said before it: "till then", "meanwhile", "while
 # they're here" (of a stay said just before), "这期间", "出差期间" (during the trip said just
 # before). Not "这段时间", which as often means "lately" ("这段时间工作特别忙"), nor "到时候",
 # "when the time comes" ("到时候一起吃个饭"): a plan at that time, not a state until it (on our
 # Chinese conversation set, carrying it across turns cost a question).
-_PARTS_AND_SEASONS = (
-    r"(?:night|day|morning|afternoon|evening|week|weekend|summer|winter|spring|autumn|fall)\b"
-)
 _POINTS_BACK = re.compile(
     r"(?i)\b(?:(?:till|until|til|up to|up until) then|meanwhile|in the meantime"
     r"|while (?:they|he|she|you|we|i)(?:'re|'s|'m| are| is| am) (?:here|there|away|gone|around"
