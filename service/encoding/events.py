@@ -348,7 +348,7 @@ class Analyzer:
         # is over when its time is, unless that time recurs ("a weekday reminder at 7:35 am",
         # "每天早上7点提醒我吃药"): then it is never over at its first.
         until = when.valid_until if kind not in STATES else state_until(words, entry.timestamp)
-        if kind not in STATES and recurs(words):
+        if until is not None and kind not in STATES and recurs(words):
             until = None
         return Draft(
             idx=idx,

@@ -42,6 +42,7 @@ from service.language.timeparse import says_temporary
 from service.language.values import (
     STRONG,
     TIMES,
+    TIMES_COUNTED,
     changed_types,
     restates,
     typed_values,
@@ -95,7 +96,6 @@ SAID_APART = 0.75  # a multilingual cosine near enough for a change said of a sh
 # characters that say nothing of what a statement is about: its grammar, the speaker, and
 # the words of time a change is said with ("最近", "现在", "再")
 _NOT_CONTENT = ZH_STOP | frozenset("最近现再又得过着")
-_TIMES_COUNTED = frozenset({"count:次", "count:顿"})  # a count of times, not of things
 # A statement opened by someone else's (a possessive standing for what it owns): "他的是爱康国宾，
 # 约的5月19号" beside "帮我约下，5月12号上午，美年大健康", "his is on the 19th".
 _THEIRS = re.compile(
@@ -378,7 +378,9 @@ def _several_counted(text: str) -> frozenset[str]:
     return frozenset(
         kind
         for kind, value in typed_values(text)
-        if kind.startswith("count:") and kind not in _TIMES_COUNTED and float(value) >= 2
+        if kind.startswith("count:")
+        and kind.removeprefix("count:") not in TIMES_COUNTED
+        and float(value) >= 2
     )
 
 

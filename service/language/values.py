@@ -105,7 +105,9 @@ _ZH_COUNT = re.compile(
     r"(?P<measure>片|粒|颗|杯|桌|间|次|顿|袋|瓶|盒|包|支|碗|勺|滴|份|套|张|辆|只|位|个人)"
     r"(?P<half>半)?(?!性)"
 )
-_ZH_FREQUENCY = frozenset({"次", "顿"})  # …a count of times only after its period ("一天两次")
+# measures of a count of times ("一天两次"), read as one only after its period; a count of
+# times is no count of things (``slots.same_slot``)
+TIMES_COUNTED = frozenset({"次", "顿"})
 _ZH_WEEKDAYS = {c: i for i, c in enumerate("一二三四五六日")} | {"天": 6}
 _EN_WEEKDAYS = ("mon", "tues", "wednes", "thurs", "fri", "satur", "sun")
 _WEEKDAY_WORD = re.compile(
@@ -179,7 +181,7 @@ def _read(text: str) -> tuple[frozenset[tuple[str, str]], str]:
             found.add(("amount", f"{amount:g}"))
     masked = _ZH_AMOUNT.sub(lambda m: m[0] if _zh_amount(m) is None else " ", masked)
     for match in _ZH_COUNT.finditer(masked):
-        if match["measure"] in _ZH_FREQUENCY and not _after_period(masked, match.start()):
+        if match["measure"] in TIMES_COUNTED and not _after_period(masked, match.start()):
             continue  # "一次交一万一千四", "洗一次35": in one go, not how often
         said = match["num"]
         count = 0.5 if said == "半" else int(said) if said.isdigit() else _zh_numeral(said)
