@@ -58,7 +58,7 @@ than asked (``EXTRA``), so what drops out of the top is replaced by the next bes
 from __future__ import annotations
 
 import re
-from datetime import date, datetime
+from datetime import datetime
 from typing import Any
 
 import numpy as np
@@ -67,7 +67,6 @@ from service.embedding.base import Embedder
 from service.embedding.centre import centred_cosines
 from service.graph import to_datetime
 from service.language.slots import (
-    RELATED,
     Said,
     about,
     related,
@@ -77,7 +76,7 @@ from service.language.substance import asks
 from service.language.timeparse import points_back, says_until
 from service.language.values import confirms, shifted
 from service.language.whiles import for_a_while, in_the_meantime
-from service.language.wording import addressed, holders
+from service.language.wording import addressed
 from service.recall.arrangements import of_an_arrangement, said_during
 from service.recall.echoes import (
     ECHO_COSINE,
@@ -89,6 +88,8 @@ from service.recall.echoes import (
     speak_for,
     works_with,
 )
+from service.recall.gone_by import gone_by
+from service.recall.said_twice import said_back_for, told_back
 from service.recall.successors import ANEW, SUCCESSOR, rival
 from service.recall.verdicts import (
     Rows,
@@ -380,6 +381,15 @@ def settle(
                 acted.append(pair)
             elif (worked := works_with(said, at, i, j)) is not None:
                 acted.append(worked)
+    # (not a task asked for: what the assistant says after it answers it, "生日会还得订个蛋糕" /
+    # "两家不错的：独角兽翻糖蛋糕…380元；或者纸杯蛋糕塔…260元")
+    said_twice = [
+        (echo, user)
+        for echo, user in told_back(said, at, cosines, space, facts.centred)
+        if rows[user]["kind"] != "task"
+    ]
+    for echo, user in said_twice:
+        verdicts += said_back_for(echo, user, rows, facts, cosines, space, turns, answers)
     # A state past its end is no longer what holds, whether or not anything said since
     # replaces it; a question about what was, or about a time it falls in, keeps it. Nor is
     # an option of a list passed over when another was taken (a question about what was
@@ -392,7 +402,7 @@ def settle(
         lapsed |= {k: "ended" for k in range(len(rows)) if ended[k] and not in_window[k]}
         if asks_ahead(query):
             lapsed |= {
-                k: "its day has gone by" for k in _gone_by(rows, said, at, now, cosines, space)
+                k: "its day has gone by" for k in gone_by(rows, said, at, now, cosines, space)
             }
     # Asked about a time the bank holds an account of (a line a time it names places in the
     # window), an account placed at another day the same way ("周末哪儿也没去 在家大扫除", of
@@ -402,8 +412,8 @@ def settle(
     # week" a week too late).
     told_inside = any(w and b for w, b in zip(in_window, by_then, strict=True))
     aside = {k for k, b in enumerate(by_then) if b and not in_window[k]} if told_inside else set()
-    shadows = nearest(shadows, said, at, cosines)
-    return _apply(rows, verdicts, shadows, acted, at, lapsed, aside)[:top_k]
+    shadows = nearest(shadows + said_twice, said, at, cosines)
+    return _apply(rows, verdicts, shadows, said_twice, acted, at, lapsed, aside)[:top_k]
 
 
 def _confirmed_reply(row: dict[str, Any]) -> str:
@@ -425,59 +435,6 @@ def _confirmed_reply(row: dict[str, Any]) -> str:
     bare = len(about(reply)) <= 2 and not about(reply) & about(text)
     worked_out = shifted(text, reply) and not asks(text)
     return reply if (bare and confirms(text, reply)) or worked_out else ""
-
-
-def _gone_by(
-    rows: list[dict[str, Any]],
-    said: list[Said],
-    at: list[datetime],
-    now: datetime,
-    cosines: list[list[float | None]],
-    space: list[str],
-) -> list[int]:
-    """The plans whose day has gone by, for a question about what comes next: a memory placed
-    on a day after the one it was said and before today ("redo the blood test on june 9",
-    asked on June 25), of the same thing as another placed on a day still ahead ("another
-    blood draw on july 7"), of the same people or of someone one of them leaves unnamed ("…a
-    few hours after her pill"): a day gone by is no answer to what comes next, so the test
-    of one thing is looser than a replacement's. With nothing ahead, the last plan is still
-    the answer."""
-    days = [_day(r, now) for r in rows]
-    today = now.date()
-    ahead = [d is not None and d >= today for d in days]
-    gone = []
-    for k, day in enumerate(days):
-        if day is None or day >= today or day <= at[k].astimezone(now.tzinfo).date():
-            continue  # not a plan, or one still ahead
-        for j in range(len(rows)):
-            cos = cosines[k][j]
-            if not ahead[j] or cos is None or not rival(rows[j], rows[k]):
-                continue
-            a, b = said[j], said[k]
-            # of the same people, loosely: "her morning pill" beside "juniper's levels"
-            people = _loosely_same(a.people, b.people)
-            people = people and _loosely_same(holders(a.text), holders(b.text))
-            near = cos >= RELATED[space[j]]
-            if (
-                people
-                and near
-                and not asks(b.text)
-                and same_thing_besides_when(a, b, cos, space[j])
-            ):
-                gone.append(k)
-                break
-    return gone
-
-
-def _loosely_same(a: frozenset[str], b: frozenset[str]) -> bool:
-    """The same people, or one of two statements names none."""
-    return a == b or not (a and b)
-
-
-def _day(row: dict[str, Any], now: datetime) -> date | None:
-    """The day a memory is placed on, in the asker's time zone."""
-    occurred = to_datetime(row["occurred_at"])
-    return occurred.astimezone(now.tzinfo).date() if occurred and now.tzinfo else None
 
 
 def _happened(row: dict[str, Any], said_at: datetime, that_day: bool = False) -> bool:
@@ -503,6 +460,7 @@ def _apply(
     rows: list[dict[str, Any]],
     verdicts: list[Verdict],
     shadows: list[tuple[int, int]],
+    said_twice: list[tuple[int, int]],
     acted: list[tuple[int, int]],
     at: list[datetime],
     lapsed: dict[int, str],
@@ -522,6 +480,20 @@ def _apply(
             continue
         reasons.setdefault(v.loser, v.reason)
         score[v.loser] = min(score[v.loser] * OUTDATED, score[v.winner] * BELOW)
+
+    # The statement an echo said back just after it goes down with its echo when a later
+    # statement of the user's replaces that echo: one fact, said twice, and the echo's words
+    # may be the nearer to what replaced it ("Noted: window seats." after "always window for
+    # me on flights, i like leaning on the wall", before "aisle from here on").
+    for echo, user in said_twice:
+        beaten = [
+            v.winner
+            for v in verdicts
+            if v.loser == echo and v.winner not in lost and at[v.winner] > at[user]
+        ]
+        if beaten and user not in reasons and echo in reasons:
+            reasons[user] = reasons[echo]
+            score[user] = min(score[user] * OUTDATED, score[beaten[0]] * BELOW)
 
     def down_with(echo: int, user: int) -> None:
         reasons[echo] = "echo of " + reasons[user]

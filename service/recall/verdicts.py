@@ -29,6 +29,7 @@ from service.language.slots import (
 from service.language.speaker import speaker_label
 from service.language.timeparse import habitual, recurs
 from service.language.values import TIMES, changed_types, restates, typed_values
+from service.language.whiles import open_while
 from service.language.wording import (
     clauses,
     of_oneself,
@@ -139,6 +140,8 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
         reason = "changed, of what was asked"
     if reason is not None and _choices_apart(said[new], said[old]):
         return None
+    if reason is not None and _shared_only_in_its_while(said[new], said[old]):
+        return None
     if reason == "value changed" and _comes_back(said[new], said[old]):
         return None
     # asked for several, two statements with no word in common but a unit, which differ in
@@ -171,6 +174,15 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
     if changed and not (as_well or anew or anew_zh or own_words):
         return None
     return Verdict(old, new, reason) if reason is not None else None
+
+
+def _shared_only_in_its_while(new: Said, old: Said) -> bool:
+    """Whether all that ``new`` shares with ``old`` is in the while ``new`` holds for ("aisle
+    from here on, at least till the knee's better" and "my knee is still wrecked from the
+    surgery"; "等膝盖好了再说"): what ends the change, not what it changes."""
+    bound = open_while(new.text)
+    shared = about(new.text) & about(old.text)
+    return bound is not None and bool(shared) and not shared - about(bound)
 
 
 def _changed_in_so_many(new: Said, old: Said) -> bool:
