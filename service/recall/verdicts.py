@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from service.language.moves import moved_from
 from service.language.options import option_taken
 from service.language.slots import (
     CLOSE,
@@ -135,6 +136,7 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
     anew = rows.anew.get(new) == old and said[new].session != said[old].session
     reason = undated or same_slot(said[new], said[old], cos, space)
     reason = reason or ("said anew" if anew else None)
+    reason = reason or ("moved" if moved_from(said[new], said[old]) else None)
     anew_zh = _asked_anew_zh(new, old, rows, space)
     if reason is None and (_asked_anew(new, old, rows, cos, space) or anew_zh):
         reason = "changed, of what was asked"
