@@ -1,26 +1,28 @@
 """One fact said twice: the user's statement and the assistant's echo of it said just after
 ("always window for me on flights, i like leaning on the wall and sleeping" / "Noted: window
-seats."; "加量了 三餐后各一片" / "好的，二甲双胍改为每日三次，每次一片。"). Recall's safety net
-(``service.recall.currency``) reads them as one: a later statement of the user's that
-replaces the echo replaces the statement too, the echo goes down with its statement, and what
-the echo says in its fuller words replaces an older value, the statement replaces.
+seats."; "我妹在杭州上班 住滨江那边" / "记下了：你妹妹在杭州滨江。"). Recall's safety net
+(``service.recall.currency``) reads them as one: a later statement of the user's, of the same
+people, that replaces the echo replaces the statement too, and the echo goes down with its
+statement.
+
+Tried and not kept (fifty-seventh session): judging the user's fragment by its echo's fuller
+words ("加量了 三餐后各一片" by "好的，二甲双胍改为每日三次，每次一片。"). The assistant's words
+just after a statement as often add to it ("好的，记下了：5月20号开工，按工期算大概8月初完工。"
+after "签完了 5月20号开工"), and what they add then outdated the contract's 75 days (bench.facts,
+open parts: two hits lost).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
 from datetime import datetime
-from typing import Any
 
 from service.language.slots import RELATED, Said, about
 from service.language.substance import asks
 from service.language.values import typed_values
 from service.language.wording import holders
 from service.recall.echoes import ECHO_COSINE, nearest, replies_to, said_just_after, says_back
-from service.recall.successors import rival
-from service.recall.verdicts import Rows, Verdict, judge
 
-__all__ = ["said_back_for", "told_back"]
+__all__ = ["told_back"]
 
 
 def told_back(
@@ -38,8 +40,7 @@ def told_back(
     Chinese a reply that speaks of it (``replies_to``; ``centred``: cosines from the
     multilingual space's mean direction) and says back a value or a word of it. One
     fact said twice (``service.recall.currency``): a later statement that replaces the one
-    replaces the other, and what the echo, in its fuller words, replaces, the statement does
-    ("加量了 三餐后各一片" / "好的，二甲双胍改为每日三次，每次一片。")."""
+    replaces the other."""
     pairs = []
     for echo, a in enumerate(said):
         if a.role != "assistant" or asks(a.text):
@@ -73,46 +74,3 @@ def _shares(a: Said, b: Said) -> bool:
     """Whether the assistant's Chinese reply says back a value or a word of the statement
     ("好的，二甲双胍改为每日三次，每次一片。" of "加量了 三餐后各一片")."""
     return bool(typed_values(a.text) & typed_values(b.text) or about(a.text) & about(b.text))
-
-
-def said_back_for(
-    echo: int,
-    user: int,
-    rows: list[dict[str, Any]],
-    facts: Rows,
-    cosines: list[list[float | None]],
-    space: list[str],
-    turns: list[frozenset[str]],
-    answers: list[bool],
-) -> list[Verdict]:
-    """What the user's statement replaces by the words of the assistant's echo of it
-    (``told_back``): the user's change is often a fragment ("加量了 三餐后各一片", after "医生
-    怎么说？") that the echo says in full ("好的，二甲双胍改为每日三次，每次一片。"). The echo,
-    taken with the statement as the user's, is judged against each earlier answer said in
-    another session, as the user's own words would be; what it replaces, the statement
-    replaces."""
-    theirs = [*facts.said]
-    # the two as one statement of the user's: whose it is, the statement says as well
-    statement, words = facts.said[user], facts.said[echo]
-    theirs[echo] = replace(
-        words,
-        role="user",
-        text=f"{statement.text} {words.text}",
-        people=statement.people | words.people,
-    )
-    as_said = replace(facts, said=theirs)
-    out = []
-    for old in range(len(rows)):
-        cos = cosines[echo][old]
-        if old in (echo, user) or cos is None or facts.at[old] >= facts.at[user]:
-            continue
-        if facts.said[old].session == facts.said[user].session:
-            continue  # in its own session what follows a statement builds on it
-        if not answers[old] or not (answers[echo] or answers[user]):
-            continue
-        if turns[old] & turns[user] or not rival(rows[old], rows[user]):
-            continue
-        verdict = judge(echo, old, as_said, cos, space[echo])
-        if verdict is not None and verdict.loser == old:
-            out.append(Verdict(old, user, verdict.reason))
-    return out
