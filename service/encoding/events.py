@@ -20,12 +20,12 @@ import numpy as np
 
 from service.encoding.kinds import Rejection, classify, detect_rejection, importance_boost
 from service.encoding.llm import LlmEvent, LlmItem
+from service.language.changes import says_forward
 from service.language.entities import EntityExtractor, EntityMention, entity_key
 from service.language.entities_zh import tag
 from service.language.options import TAKES, Pointer, confirmed, listed_alike, matches, point
 from service.language.script import has_han, language
 from service.language.segment import segment
-from service.language.slots import says_forward
 from service.language.speaker import speaker_label, without_address, words_said
 from service.language.substance import (
     MAX_WORDS,

@@ -35,6 +35,13 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from service.language.changes import (
+    moves_value,
+    offered_change,
+    says_forward,
+    settles,
+    without_forward,
+)
 from service.language.script import has_han
 from service.language.speaker import speaker_label, words_said
 from service.language.substance import asks
@@ -72,8 +79,6 @@ __all__ = [
     "related",
     "same_slot",
     "same_thing",
-    "says_forward",
-    "says_return",
     "shared_in_context",
 ]
 
@@ -119,75 +124,6 @@ _ADDITIVE = re.compile(
 _OPENING_ALSO = re.compile(
     r"(?i)^\s*(?:and\s+)?(?:also|plus)\s*,?\s+(?=(?:i|we)(?:['’](?:m|re|ve|ll|d))?\s)"
 )
-# What both lists below open with: from now on, or from a time on ("starting august").
-_FROM_NOW_ON = (
-    r"from now on|from here on|going forward|in future|in the future|henceforth"
-    r"|from (?:the )?next\b|from (?:today|tomorrow)\b(?!['’]s)"
-    r"|starting (?:in )?(?:next|today|now|this|tomorrow|the \d+\w*"
-    r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
-    r"|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)"
-)
-# 改 before a verb of doing: "改吃", "改用", "改骑", "改报" (switched to eating, using, riding,
-# signing up for), said in place of what was done; not 改天 (another day), 改进, 改善 or 改了
-# (edited).
-_GAI_VERB = "改(?=[吃喝用坐乘搭买去走骑穿抽看听住约报学练带打开玩读订])"
-# "switched to", "moved over to": the speaker's choice in place of another; not someone
-# else's move ("he moved to kitchener"), which changes nothing of the speaker's.
-_SWITCHED = r"(?<!\bhe )(?<!\bshe )(?<!\bthey )(?:switch(?:ed|ing)?|mov(?:ed|ing)) (?:over )?to"
-# Said to hold from now on, or in place of what held: "from now on", "going forward", "from
-# the next order", "these days" ("这阵子"), "no longer", "instead", "以后都…", "今后", "从下个月起",
-# "改成", "换成", "不再". A "以后" after a verb is "after" ("回来以后"), not "from now on".
-_FORWARD = re.compile(
-    rf"(?i)\b(?:{_FROM_NOW_ON}|these days|nowadays"
-    r"|no longer|not any ?more|any ?more|instead|now|switch(?:ed|ing)?"
-    r"|chang(?:ed|ing)|mov(?:ed|ing) (?:over )?to"
-    # a thing moved to another time: "can we move them all to after lunch?", "push them
-    # back to friday"; "挪到下午", "调到下午", "推到周四"
-    r"|(?:move|moving|moved|push|pushed|shift|shifted|bump|bumped|reschedule|rescheduled)"
-    r"\s+(?:it|them|that|this|those|these|everything|everyone|both)(?:\s+all)?"
-    r"(?:\s+(?:back|up|over|forward))?\s+to)\b"
-    r"|(?:^|[，,。；;\s]|我|我们|咱们|你|那|就)(?:以后|往后)|今后|从现在|从今天|从下[个次周月]"
-    r"|改成|改为|改到|改签|换成|换到|换了|转用|换用|不再|现在|最近(?![的一])|如今|[挪调推]到"
-    r"|这阵子|这段时间|这些日子|近来"  # "these days"
-    # back to what held before: "又骑回单车了", "换回安卓了"; not a way home ("开回家")
-    r"|又[换改搬骑用穿开坐调吃喝戴]回(?!家)|[换改]回(?!家)|" + _GAI_VERB
-)
-# Of those, the ones that say what is to hold from now on, or in place of what held ("from
-# now on", "instead", "以后…吧", "改成", "不再"), rather than describe the present ("now",
-# "these days", "现在", "如今"), which any later remark may do.
-_FORWARD_STRONG = re.compile(
-    rf"(?i)\b(?:{_FROM_NOW_ON}"
-    r"|no longer|not any ?more|any ?more|instead|" + _SWITCHED + r")\b"
-    r"|(?:^|[，,。；;\s]|我|我们|咱们|你|那|就)(?:以后|往后)|今后|从现在|从今天|从下[个次周月]"
-    r"|改成|改为|改到|改签|换成|换到|转用|换用|不再|" + _GAI_VERB
-)
-
-
-# A value moved to another: "we can go to 2k", "we'll stretch to 30k", "bumped it up to 3 a
-# week", "they moved me to 22A", "加到二十五万", "房租涨到4200": the verb says the value after
-# it is the new one of what was said before, though the statement names no budget, rent or
-# seat. Not going to a place or a thing at a time ("going to the 7pm show", "三点到机场"). 成
-# after a verb of change, before a figure, says the same ("升级成4588那档", "调成三千五").
-_MOVED_TO = re.compile(
-    r"(?i)\b(?:go|goes|going|went|stretch\w*|bump\w*|rais\w*|up|upped|increas\w*|lower\w*"
-    r"|drop\w*|cut|cuts|reduc\w*|push\w*|extend\w*|boost\w*|knock\w*|chang\w*|mov\w*)"
-    r"(?:\s+(?:it|that|this|them|me|us))?(?:\s+(?:up|down|back))?\s+to\s+(?=[$£€¥]?\d)"
-    r"|(?:[加提涨降减调升砍压改]到|(?:升级|调整|[改换变调涨降加减])成)"
-    r"(?=[$¥]?[\d一二两三四五六七八九十百千万几半])"
-)
-
-
-# Said as how it ended up: "in the end", "ended up", "settled on", "signed", "最后…收的",
-# "最终", "定了", "签了", "成交"; a value said so is the one that holds, in place of one said
-# before of the same kind ("出价最高的那家给8万2" / "小吴表哥那边最后9万1收的"). Not "the last
-# one" ("最后一天", "the final round") nor "signed up", nor "finally" closing a clause, which
-# is "at last" ("we're getting quotes for the kitchen finally").
-_SETTLED = re.compile(
-    r"(?i)\b(?:in the end|ended up|settled (?:on|at|for)|agreed (?:on|to)|went with"
-    r"|signed(?! up)(?: it| the \w+)?|finally(?!\s*(?:[.!?,;)]|$))|locked in|closed at"
-    r"|sold (?:it )?for)\b"
-    r"|最后(?![一几那这个天次])|最终|敲定|拍板|成交|签了|谈下来|定下来|定了"
-)
 
 
 @dataclass(frozen=True)
@@ -223,7 +159,7 @@ def additive(text: str) -> bool:
         return True
     # a Chinese clause that says what holds now "too" ("最近发现对芒果也过敏", "最近女儿也开始
     # 学画画了"); not a 也 of another clause than the change ("现在晚饭基本吃素 啤酒也戒了")
-    return any(_ALSO_ZH.search(part) and _FORWARD.search(part) for part in zh_parts(text))
+    return any(_ALSO_ZH.search(part) and says_forward(part) for part in zh_parts(text))
 
 
 # 也 before what it adds ("也过敏", "也开始"), not 也 of "only", "fine", "too much", "maybe"
@@ -265,7 +201,7 @@ def speaks_of_it(new: Said, old: Said) -> bool:
 def _content(text: str) -> frozenset[str]:
     # without the speaker's name of a transcript line ("林晓雯: 芒果啊"), which says who
     # spoke, not what of
-    said = _FORWARD_STRONG.sub(" ", without_values(words_said(text)))
+    said = without_forward(without_values(words_said(text)))
     return frozenset(ch for ch in said if has_han(ch) and ch not in _NOT_CONTENT)
 
 
@@ -430,36 +366,17 @@ def _price_like(value: str) -> bool:
 _DENIES = re.compile(r"^\W*(?:不是|不对|错了)")
 
 
+def _offered(said: Said) -> str:
+    """The question just before ``said`` that offers a change it takes up ("Should I change
+    the morning digest?" / "yeah just headlines only, 5 bullet points max"; "那饺子馅也换成素
+    的？" / "对 素三鲜的就挺好"): the value it gives is what the change is to. "" when none."""
+    return offered_change(said.text, said.context[0] if said.context else "")
+
+
 def denies(new: Said, old: Said) -> bool:
     """Whether ``new`` opens by denying ``old``, said just before it in its session (in
     Chinese: see ``same_slot``)."""
     return bool(new.context) and old.text in new.context[0] and _DENIES.search(new.text) is not None
-
-
-def settles(text: str) -> bool:
-    """Whether ``text`` says how something ended up ("最后9万1收的", "$650 flat… signed it")."""
-    return _SETTLED.search(text) is not None
-
-
-def says_forward(text: str, strong: bool = False) -> bool:
-    """Whether ``text`` says it holds from now on or in place of something; ``strong``: says
-    what is to hold from now on ("going forward", "以后…吧", "改成"), not merely "now"."""
-    return (_FORWARD_STRONG if strong else _FORWARD).search(text) is not None
-
-
-# Said to hold again as it did before: "mornings are mine again", "back to normal", "as
-# usual", "恢复正常", "照旧", "跟以前一样".
-_RETURN = re.compile(
-    r"(?i)\b(?:again|back to (?:normal|usual|how it was)|as (?:before|usual))\b"
-    r"|恢复|照旧|照常|回到(?:以前|原来)|[跟和同](?:以前|原来)一样"
-)
-
-
-def says_return(text: str) -> bool:
-    """Whether ``text`` says something holds again as it did before ("back to normal from
-    next week, mornings are mine again", "下周起恢复正常"): of the states said before it, it
-    may be one of them come back rather than what replaces them."""
-    return _RETURN.search(text) is not None
 
 
 # Units of measure belong to the values they follow, not to what those are values of: "5 mg"
@@ -573,7 +490,7 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
         # a value said in a turn that marks a change, in this part or another ("get me
         # something first thing, like 8am. that's how I want them from here on")
         said = new.turn or new.text
-        moved = _MOVED_TO.search(new.text) is not None
+        moved = moves_value(new.text)
         # Two habits' times differ whatever they are of. In Chinese, where any two lines of one
         # speaker are near, a later "最近…" with no word in common may name a time of another
         # habit ("最近十一点就上床了" is no new time of "现在早上改喝燕麦拿铁了"): it is a new
@@ -583,15 +500,24 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
         # looser rule: held to the same, "lights out by 10:30 these days" no longer outdated
         # "i take the 7:40 train", but LoCoMo R@10 went 73.5 -> 72.6 (forty-seventh session).
         zh = space != "primary"
-        loose = zh and not moved and not says_forward(said, strong=True) and not denies(new, old)
+        taken_up = bool(_offered(new))
+        loose = zh and not (
+            moved or taken_up or says_forward(said, strong=True) or denies(new, old)
+        )
         if changed <= TIMES and loose:
             return (
                 NEW_TIME
                 if speaks_of_it(new, old) and (says_forward(said) or settles(said))
                 else None
             )
-        return "new value, change said" if says_forward(said) or settles(said) or moved else None
-    strong = says_forward(new.text, strong=True)
+        forward = says_forward(said) or settles(said) or moved or taken_up
+        return "new value, change said" if forward else None
+    # a change the question just before offered, taken up, is said to hold from now on, of
+    # what the question names ("那早饭要不要换一下？" / "嗯 燕麦加两个水煮蛋吧"), or of what is
+    # very close to it; not of any line said near it ("体检血糖偏高 医生让我控糖")
+    offered = _offered(new)
+    taken = bool(offered and (about(offered) & about(old.text) or cosine >= CLOSE[space]))
+    strong = says_forward(new.text, strong=True) or taken
     # In English, where a cosine above RELATED does say two statements are near, a change said
     # to hold from now on replaces though its values say nothing of the old's: none of their
     # types changed ("just crank everything to 1.5x from now on" after "always normal speed
@@ -600,7 +526,7 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
     # ("以后买电影票都挑第五六排中间的" / "我看电影喜欢坐最后一排"); a value in common is not
     # enough ("以后中午给我点轻食吧" / "中午帮我点个外卖 …梅菜扣肉的": "中午" is when, not what).
     close_zh = cosine >= CLOSE[space] and _shares(new, old)
-    of_one_thing = bool(about(new.text) & about(old.text))
+    of_one_thing = bool(about(new.text) & about(old.text)) or taken
     from_now_on = strong and (space == "primary" or close_zh or of_one_thing)
     if restates(new.text, old.text) and not from_now_on:
         return None  # the same values said again: an echo, not a change
@@ -608,7 +534,7 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
     # to hold from now on ("上个月试了双HOKA … 以后就认这个牌子了"); beside a mere "now" it
     # says when ("the dance studio is on tenuous grounds right now")
     own = _values_of_what(new, old) if strong else _values_where_said(new.text)
-    if says_forward(new.text) and (from_now_on or not own):
+    if (says_forward(new.text) or taken) and (from_now_on or not own):
         # with values of its own, the values say what it changes; without, it must say what
         # holds from now on ("以后推书就推微信读书上有的吧" / "我只看纸质书") or be of the same
         # thing, not be any later remark of the same speaker's that says "现在" or "now"

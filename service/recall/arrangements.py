@@ -19,7 +19,8 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-from service.language.slots import Said, about, same_slot, says_forward
+from service.language.changes import says_forward
+from service.language.slots import Said, about, same_slot
 from service.language.timeparse import says_temporary
 
 __all__ = ["AFTER_BOUND", "of_an_arrangement", "said_during"]

@@ -28,7 +28,7 @@ import re
 from typing import Any
 
 from service.graph import to_datetime
-from service.language.slots import says_forward, settles
+from service.language.changes import says_forward, settles
 from service.language.substance import asks
 from service.language.values import typed_values
 from service.language.wording import gives_cause

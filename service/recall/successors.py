@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.language.slots import about, additive, says_forward, says_return
+from service.language.changes import says_forward, says_return
+from service.language.slots import about, additive
 from service.language.substance import asks
 from service.language.values import changed_types, typed_values
 from service.language.wording import flipped, negative, own_habit, self_described

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from service.language.changes import offered_change, says_forward, says_return
 from service.language.moves import moved_from
 from service.language.options import option_taken
 from service.language.slots import (
@@ -22,8 +23,6 @@ from service.language.slots import (
     related,
     same_slot,
     same_thing,
-    says_forward,
-    says_return,
     shared_in_context,
     speaks_of_it,
 )
@@ -161,7 +160,8 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
         and _NEW.search(a.text) is None
     ):
         return None
-    share = MIND_FROM_NOW_ON if says_forward(a.text, strong=True) else MIND
+    offered = offered_change(a.text, a.context[0] if a.context else "")
+    share = MIND_FROM_NOW_ON if says_forward(a.text, strong=True) or offered else MIND
     # as well by words and meaning, or by meaning alone: the older may share the question's
     # words ("i like detailed breakdowns" for "how do i like you to answer?") where the newer
     # says the opposite in its own ("just give me the short version, 2 lines max"); not when

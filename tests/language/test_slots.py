@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from service.language.changes import says_forward, settles
 from service.language.slots import (
     Said,
     about,
@@ -13,8 +14,6 @@ from service.language.slots import (
     of_same_people,
     same_slot,
     same_thing,
-    says_forward,
-    settles,
     shared_in_context,
 )
 from service.language.wording import holders, self_described

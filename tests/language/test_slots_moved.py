@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from service.language.slots import Said, same_slot, says_forward
+from service.language.changes import says_forward
+from service.language.slots import Said, same_slot
 
 
 @pytest.mark.parametrize(
