@@ -10,8 +10,9 @@ hospital there"; "她搬到哪了？" / "苏州 她跳槽去了园区"). Only a 
 moving to Denver in June", "打算明年搬到杭州" are plans, and until then the old home holds.
 
 The home is a statement of where someone lives ("lives in", "based in", "住在", "住滨江那边",
-"家在", "定居"), of the same someone as the move: the same people or relatives named, or, when
-the move names no one, the user, or the one its question speaks of.
+"家在", "定居"), of the same someone as the move: the same people or relatives named (the parents
+however they are named: "my parents", "mom and dad", "我爸妈"), or, when the move names no one,
+the user, or the one its question speaks of.
 """
 
 from __future__ import annotations
@@ -31,12 +32,18 @@ _ZH_HOME = re.compile(
     r"住在|住[^\s，,。；;！!？?]{1,6}?(?:那边|这边|附近|那儿|那里|小区)|家在|定居|安家在"
 )
 # a move made, not one planned: "moved to", "relocated to", "just moved into"
-_EN_MOVED = re.compile(r"(?i)\b(?:moved|relocated)\s+(?:back\s+|over\s+|out\s+)?(?:to|into)\b")
+_EN_MOVED = re.compile(
+    r"(?i)\b(?:moved|relocated)\s+(?:(?:back|over|out|down|up|away|all the way|home)\s+)*"
+    r"(?:to|into)\b"
+)
 _ZH_MOVED = re.compile(r"(?<![要想会准])搬(?:到|去|回)(?!哪)")
-_ZH_PLANNED = re.compile(r"打算|准备|计划|下个?月|明年|过两?[天周月年]|以后|将来")
+_ZH_DONE = re.compile(r"[^，,。；;！!？?\s]{0,12}了")
+_ZH_AHEAD = re.compile(r"打算|准备|计划|想|下个?[月周]|明年|过两?[天周月年]|将来|快要?|马上|就要")
 # the question a reply answers: "Where did she move to?", "where'd they move?", "搬到哪了？"
 _EN_ASKS_WHERE_TO = re.compile(r"(?i)\bwhere(?:'d|\s+did|\s+have|\s+has)?\b.*\bmov(?:e|ed)\b")
 _ZH_ASKS_WHERE_TO = re.compile(r"搬(?:到|去)?哪")
+# the parents, however they are named: "my parents" and "mom and dad", "我爸妈" and "父母"
+_PARENTS = re.compile(r"(?i)\b(?:parents|folks|mom|mum|mother|dad|father)\b|爸|妈|父母|二老")
 _THIRD_PERSON = re.compile(r"(?i)\b(?:she|he|they|her|his|their)\b|[她他]")
 
 
@@ -49,7 +56,12 @@ def tells_move(said: Said) -> bool:
     """Whether ``said`` tells of a move made: in its own words, or as the answer to a
     question of where to (the line said just before it)."""
     text = said.text
-    if _EN_MOVED.search(text) or (_ZH_MOVED.search(text) and not _ZH_PLANNED.search(text)):
+    zh = _ZH_MOVED.search(text)
+    # not ahead ("下个月就搬到杭州了", "打算明年搬"); "以后" says a plan unless the move is told
+    # as done ("退休以后搬回老家了")
+    done = zh is not None and _ZH_DONE.match(text, zh.end()) is not None
+    planned = _ZH_AHEAD.search(text) is not None or (not done and "以后" in text)
+    if _EN_MOVED.search(text) or (zh and not planned):
         return True
     asked = said.context[0] if said.context else ""
     return bool(_EN_ASKS_WHERE_TO.search(asked) or _ZH_ASKS_WHERE_TO.search(asked))
@@ -61,7 +73,7 @@ def moved_from(new: Said, old: Said) -> bool:
         return False
     if says_home(new.text) and not tells_move(Said(new.text)):
         return False  # a second home said, not a move ("my brother lives in Leeds too")
-    theirs, ours = old.people | holders(old.text), new.people | holders(new.text)
+    theirs, ours = _whose(old.text) | old.people, _whose(new.text) | new.people
     if ours:
         return bool(ours & theirs)
     if not theirs:
@@ -70,3 +82,10 @@ def moved_from(new: Said, old: Said) -> bool:
     before = " ".join(new.context).lower()
     spoken_of = any(name.lower() in before for name in theirs)
     return spoken_of and _THIRD_PERSON.search(" ".join((new.text, *new.context[:1]))) is not None
+
+
+def _whose(text: str) -> frozenset[str]:
+    """The relatives ``text`` names, the parents as one ("my parents", "mom and dad")."""
+    kin = holders(text)
+    parents = _PARENTS.search(text) is not None
+    return frozenset({"parents"} if parents else set()) | {k for k in kin if not _PARENTS.search(k)}

@@ -459,6 +459,12 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
         return None
     if _points_elsewhere(new, old) or _points_elsewhere(old, new):
         return None  # of two places: the one said before "there", and another
+    # a change the question just before offered, taken up, is said to hold from now on, of
+    # what the question names ("那早饭要不要换一下？" / "嗯 燕麦加两个水煮蛋吧"), or of what is
+    # very close to it; not of any line said near it ("体检血糖偏高 医生让我控糖", "最近早上天太
+    # 黑了" beside "要不要把遛狗改到晚上？")
+    offered = _offered(new)
+    taken = bool(offered and (about(offered) & about(old.text) or cosine >= CLOSE[space]))
     if changed := changed_types(new.text, old.text):
         # a word in common; or one only when each is read with its turn and the lines before
         # it, and then of a value that names a slot on its own, not a bare number ("its a 4
@@ -500,23 +506,15 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
         # looser rule: held to the same, "lights out by 10:30 these days" no longer outdated
         # "i take the 7:40 train", but LoCoMo R@10 went 73.5 -> 72.6 (forty-seventh session).
         zh = space != "primary"
-        taken_up = bool(_offered(new))
-        loose = zh and not (
-            moved or taken_up or says_forward(said, strong=True) or denies(new, old)
-        )
+        loose = zh and not (moved or taken or says_forward(said, strong=True) or denies(new, old))
         if changed <= TIMES and loose:
             return (
                 NEW_TIME
                 if speaks_of_it(new, old) and (says_forward(said) or settles(said))
                 else None
             )
-        forward = says_forward(said) or settles(said) or moved or taken_up
+        forward = says_forward(said) or settles(said) or moved or taken
         return "new value, change said" if forward else None
-    # a change the question just before offered, taken up, is said to hold from now on, of
-    # what the question names ("那早饭要不要换一下？" / "嗯 燕麦加两个水煮蛋吧"), or of what is
-    # very close to it; not of any line said near it ("体检血糖偏高 医生让我控糖")
-    offered = _offered(new)
-    taken = bool(offered and (about(offered) & about(old.text) or cosine >= CLOSE[space]))
     strong = says_forward(new.text, strong=True) or taken
     # In English, where a cosine above RELATED does say two statements are near, a change said
     # to hold from now on replaces though its values say nothing of the old's: none of their

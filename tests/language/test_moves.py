@@ -21,6 +21,11 @@ from service.language.slots import Said
         (Said("我妹搬到苏州了 跳槽去了园区一家外企"), Said("我妹在杭州上班 住滨江那边")),
         (Said("我们家上个月搬到通州了"), Said("我家住在望京那边")),
         (
+            Said("well mom and dad finally did it, sold the house and moved down to Sarasota"),
+            Said("my parents live in Albany, same house i grew up in"),
+        ),
+        (Said("我爸妈退休以后搬回老家了"), Said("我父母住在上海 浦东那边")),
+        (
             Said(
                 "Bristol, she got a job at the hospital there",
                 context=("Where did she move to?", "helped Hannah move all weekend"),
@@ -43,6 +48,7 @@ def test_a_move_replaces_the_home(new: Said, old: Said) -> None:
         # a plan, not a move made
         (Said("we're moving to Denver in June"), Said("we live in Boulder")),
         (Said("打算明年搬到杭州 离公司近"), Said("我住在上海徐汇那边")),
+        (Said("下个月就搬到杭州了"), Said("我住在上海徐汇那边")),
         # someone else's move
         (
             Said("my friend Tom moved to Bristol", people=frozenset({"tom"})),

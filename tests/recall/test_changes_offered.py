@@ -30,7 +30,7 @@ CASES = [
         (
             ("user", "i'm cycling to work now so no time to read on the train"),
             ("assistant", "Should I change the morning digest?"),
-            ("user", "yeah just headlines only, 5 bullet points max"),
+            ("user", "yeah just headlines only, 5 bullet points is plenty"),
         ),
         "send me my morning news digest, the way I like it",
         "headlines only",
