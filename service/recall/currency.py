@@ -406,7 +406,7 @@ def settle(
     # week" a week too late).
     told_inside = any(w and b for w, b in zip(in_window, by_then, strict=True))
     aside = {k for k, b in enumerate(by_then) if b and not in_window[k]} if told_inside else set()
-    shadows = nearest(shadows + said_twice, said, at, cosines)
+    shadows = nearest(shadows, said, at, cosines)
     return _apply(rows, said, verdicts, shadows, said_twice, acted, at, lapsed, aside)[:top_k]
 
 
@@ -505,6 +505,10 @@ def _apply(
             down_with(echo, user)
         elif echo not in reasons:
             score[echo] = min(score[echo], score[user] * BELOW)
+    # …and an echo said just after its statement goes down with it, whatever it answers
+    for echo, user in said_twice:
+        if user in reasons and echo not in reasons:
+            down_with(echo, user)
     # What the assistant did by a statement before it was replaced ("Queued … at normal speed"
     # weeks after "always normal speed pls", before "1.5x from now on") goes down with it.
     for done, user in acted:
