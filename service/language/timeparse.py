@@ -409,6 +409,16 @@ def state_until(text: str, reference: datetime) -> datetime | None:
         ends = [m.end for m in mentions if m.end > reference]
         for then in done:
             text = text.replace(then, " ")
+    # a period a state starts in is no end of it ("这周开始六点就能走", "从下个月起", "starting
+    # this week"): what else bounds it does, or how long it lasts from then
+    begun = [m for m in mentions if _begins(text, m)]
+    if begun:
+        mentions = [m for m in mentions if m not in begun]
+        ends = [m.end for m in mentions if m.end > reference]
+        if not ends and lengths:
+            return max(min(m.start for m in begun), reference) + max(lengths)
+        for m in begun:
+            text = text.replace(m.text, " ")
     before = [text[: max(text.find(m.text), 0)] for m in mentions]  # what leads to each time
     if not ends or any(_MOVED_BEFORE.search(lead) for lead in before):
         return None  # a time something is moved to is when it happens ("约到周五上午十点")
@@ -426,6 +436,22 @@ def state_until(text: str, reference: datetime) -> datetime | None:
         start = max(min(m.start for m in mentions if m.end > reference), reference)
         return start + max(lengths)
     return None
+
+
+# A time a state starts at: "starting this week", "from next month", "as of monday"; "这周开始",
+# "从下个月起".
+_BEGINS_BEFORE = re.compile(r"(?i)\b(?:starting|from|as of|beginning|effective)\s+$|从\s*$")
+_BEGINS_AFTER = re.compile(r"\s*(?:开始|起(?![床来码身]))")
+
+
+def _begins(text: str, mention: TimeMention) -> bool:
+    """Whether ``mention`` of ``text`` is when what the text tells of starts."""
+    at = text.find(mention.text)
+    if at < 0:
+        return False
+    return bool(
+        _BEGINS_BEFORE.search(text[:at]) or _BEGINS_AFTER.match(text, at + len(mention.text))
+    )
 
 
 # The week or month one speaks in ("this week", "这个月"), which bounds a state told in it
