@@ -72,7 +72,7 @@ from service.language.substance import asks
 from service.language.timeparse import points_back, says_until
 from service.language.values import confirms, shifted
 from service.language.whiles import for_a_while, in_the_meantime
-from service.language.wording import addressed, holders
+from service.language.wording import addressed
 from service.recall.arrangements import of_an_arrangement, said_during
 from service.recall.echoes import (
     ECHO_COSINE,
@@ -85,7 +85,6 @@ from service.recall.echoes import (
     works_with,
 )
 from service.recall.gone_by import gone_by
-from service.recall.said_twice import told_back
 from service.recall.successors import ANEW, SUCCESSOR, rival
 from service.recall.verdicts import (
     Rows,
@@ -377,13 +376,6 @@ def settle(
                 acted.append(pair)
             elif (worked := works_with(said, at, i, j)) is not None:
                 acted.append(worked)
-    # (not a task asked for: what the assistant says after it answers it, "生日会还得订个蛋糕" /
-    # "两家不错的：独角兽翻糖蛋糕…380元；或者纸杯蛋糕塔…260元")
-    said_twice = [
-        (echo, user)
-        for echo, user in told_back(said, at, cosines, space, facts.centred)
-        if rows[user]["kind"] != "task"
-    ]
     # A state past its end is no longer what holds, whether or not anything said since
     # replaces it; a question about what was, or about a time it falls in, keeps it. Nor is
     # an option of a list passed over when another was taken (a question about what was
@@ -407,7 +399,7 @@ def settle(
     told_inside = any(w and b for w, b in zip(in_window, by_then, strict=True))
     aside = {k for k, b in enumerate(by_then) if b and not in_window[k]} if told_inside else set()
     shadows = nearest(shadows, said, at, cosines)
-    return _apply(rows, said, verdicts, shadows, said_twice, acted, at, lapsed, aside)[:top_k]
+    return _apply(rows, verdicts, shadows, acted, at, lapsed, aside)[:top_k]
 
 
 def _confirmed_reply(row: dict[str, Any]) -> str:
@@ -452,10 +444,8 @@ def _ahead(row: dict[str, Any], said_at: datetime) -> bool:
 
 def _apply(
     rows: list[dict[str, Any]],
-    said: list[Said],
     verdicts: list[Verdict],
     shadows: list[tuple[int, int]],
-    said_twice: list[tuple[int, int]],
     acted: list[tuple[int, int]],
     at: list[datetime],
     lapsed: dict[int, str],
@@ -476,26 +466,6 @@ def _apply(
         reasons.setdefault(v.loser, v.reason)
         score[v.loser] = min(score[v.loser] * OUTDATED, score[v.winner] * BELOW)
 
-    # The statement an echo said back just after it goes down with its echo when a later
-    # statement of the user's replaces that echo: one fact, said twice, and the echo's words
-    # may be the nearer to what replaced it ("Noted: window seats." after "always window for
-    # me on flights, i like leaning on the wall", before "aisle from here on"); not by a
-    # state that has ended since, nor by a statement of someone the statement does not name
-    # ("8 mg of Apoquel once a day for Rufus" is no new dose of Pepper's "16 mg, once a day").
-    for echo, user in said_twice:
-        beaten = [
-            v.winner
-            for v in verdicts
-            if v.loser == echo
-            and v.winner not in lost
-            and v.winner not in lapsed
-            and at[v.winner] > at[user]
-            and _names(said[v.winner]) <= _names(said[user])
-        ]
-        if beaten and user not in reasons and echo in reasons:
-            reasons[user] = reasons[echo]
-            score[user] = min(score[user] * OUTDATED, score[beaten[0]] * BELOW)
-
     def down_with(echo: int, user: int) -> None:
         reasons[echo] = "echo of " + reasons[user]
         score[echo] = min(score[echo] * OUTDATED, score[user] * BELOW)
@@ -505,10 +475,6 @@ def _apply(
             down_with(echo, user)
         elif echo not in reasons:
             score[echo] = min(score[echo], score[user] * BELOW)
-    # …and an echo said just after its statement goes down with it, whatever it answers
-    for echo, user in said_twice:
-        if user in reasons and echo not in reasons:
-            down_with(echo, user)
     # What the assistant did by a statement before it was replaced ("Queued … at normal speed"
     # weeks after "always normal speed pls", before "1.5x from now on") goes down with it.
     for done, user in acted:
@@ -537,14 +503,6 @@ def _apply(
     # fills the top only when nothing else does.
     order = sorted(range(len(out)), key=lambda k: (k in replaced, -score[k]))
     return [out[k] for k in order]
-
-
-def _names(said: Said) -> frozenset[str]:
-    """The people and the relatives a statement names ("Hannah", "my sister"); a name in
-    Latin letters only as a name is written, capitalised ("5 bullet points max" names no
-    Max)."""
-    named = {key for key in said.people if not key.isascii() or key.title() in said.text}
-    return frozenset(named) | holders(said.text)
 
 
 def _meantime(row: dict[str, Any], said: Said) -> bool:

@@ -34,7 +34,6 @@ __all__ = [
     "nearest",
     "repeats",
     "replies_to",
-    "said_just_after",
     "says_back",
     "speak_for",
     "works_with",
@@ -65,7 +64,7 @@ def nearest(
     喝了 下午泡壶乌龙茶")."""
     best: dict[int, tuple[tuple[bool, bool, float], int]] = {}
     for echo, user in shadows:
-        after = said_just_after(said, at, echo, user)
+        after = _just_after(said, at, echo, user)
         key = (says_back(said, at, echo, user), after, cosines[echo][user] or 0.0)
         if echo not in best or key > best[echo][0]:
             best[echo] = (key, user)
@@ -87,12 +86,12 @@ def replies_to(
     """Whether the assistant's Chinese words, said just after the user's statement in its
     session, speak of it (``REPLY_CENTRED``; ``centred``: their cosine from the mean
     direction): an echo, though the crowded raw cosine does not say so."""
-    if centred is None or asks(said[echo].text) or not said_just_after(said, at, echo, user):
+    if centred is None or asks(said[echo].text) or not _just_after(said, at, echo, user):
         return False
     return centred >= REPLY_CENTRED
 
 
-def said_just_after(said: list[Said], at: list[datetime], echo: int, user: int) -> bool:
+def _just_after(said: list[Said], at: list[datetime], echo: int, user: int) -> bool:
     """Whether the assistant's words were said within ``ECHO_WITHIN_S`` after the user's
     statement, in its session."""
     after = (at[echo] - at[user]).total_seconds()
@@ -141,7 +140,7 @@ def works_with(said: list[Said], at: list[datetime], i: int, j: int) -> tuple[in
     if {said[i].role, said[j].role} != {"user", "assistant"}:
         return None
     echo, user = (i, j) if said[i].role == "assistant" else (j, i)
-    if asks(said[echo].text) or not said_just_after(said, at, echo, user):
+    if asks(said[echo].text) or not _just_after(said, at, echo, user):
         return None
     return (echo, user) if figures(said[echo].text) & figures(said[user].text) else None
 
@@ -165,7 +164,7 @@ def speak_for(
             cos = cosines[echo][user]
             if cos is None or echo_of(said, echo, user) != (echo, user):
                 continue
-            if not said_just_after(said, at, echo, user):
+            if not _just_after(said, at, echo, user):
                 continue
             if answering[echo] > answering[user] and (
                 cos >= ECHO_COSINE[space[echo]] or says_back(said, at, echo, user)
