@@ -95,12 +95,11 @@ def settles(text: str) -> bool:
     return _SETTLED.search(text) is not None
 
 
-# The question just before a reply that offers a change ("Should I change the morning
-# digest?", "Want me to switch you to the later class?", "那饺子馅也换成素的？", "要不要调整一下
-# 每月的预算？"): the value the reply gives is what it changes to.
-# A reply that opens by declining it keeps things as they were ("nah, keep it", "不用 就这样").
-# (the question that offers it may be one sentence of the turn: "那早饭要不要换一下？包子和甜豆浆
-# 升糖都比较快。")
+# A question that offers a change ("Should I change the morning digest?", "Want me to switch
+# you to the later class?", "那饺子馅也换成素的？", "要不要调整一下每月的预算？"), one sentence of
+# the turn just before a reply ("那早饭要不要换一下？包子和甜豆浆升糖都比较快。"): the value the
+# reply gives is what it changes to, unless the reply opens by declining it ("nah, keep it",
+# "不用 就这样"), which keeps things as they were.
 _OFFERS_CHANGE = re.compile(
     r"(?i)[^.!?。！？]*(?:\b(?:change|switch|swap|update|adjust)\b|[换改]|调整)[^.!?。！？]*[?？]"
 )

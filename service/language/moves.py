@@ -43,7 +43,7 @@ _ZH_AHEAD = re.compile(r"打算|准备|计划|想|下个?[月周]|明年|过两?
 _EN_ASKS_WHERE_TO = re.compile(r"(?i)\bwhere(?:'d|\s+did|\s+have|\s+has)?\b.*\bmov(?:e|ed)\b")
 _ZH_ASKS_WHERE_TO = re.compile(r"搬(?:到|去)?哪")
 # the parents, however they are named: "my parents" and "mom and dad", "我爸妈" and "父母"
-_PARENTS = re.compile(r"(?i)\b(?:parents|folks|mom|mum|mother|dad|father)\b|爸|妈|父母|二老")
+_PARENTS = re.compile(r"(?i)\b(?:parents?|folks|mom|mum|mother|dad|father)\b|爸|妈|父母|二老")
 _THIRD_PERSON = re.compile(r"(?i)\b(?:she|he|they|her|his|their)\b|[她他]")
 
 

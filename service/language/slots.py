@@ -75,6 +75,7 @@ __all__ = [
     "Said",
     "about",
     "additive",
+    "change_offered",
     "of_same_people",
     "related",
     "same_slot",
@@ -366,7 +367,7 @@ def _price_like(value: str) -> bool:
 _DENIES = re.compile(r"^\W*(?:不是|不对|错了)")
 
 
-def _offered(said: Said) -> str:
+def change_offered(said: Said) -> str:
     """The question just before ``said`` that offers a change it takes up ("Should I change
     the morning digest?" / "yeah just headlines only, 5 bullet points max"; "那饺子馅也换成素
     的？" / "对 素三鲜的就挺好"): the value it gives is what the change is to. "" when none."""
@@ -463,7 +464,7 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
     # what the question names ("那早饭要不要换一下？" / "嗯 燕麦加两个水煮蛋吧"), or of what is
     # very close to it; not of any line said near it ("体检血糖偏高 医生让我控糖", "最近早上天太
     # 黑了" beside "要不要把遛狗改到晚上？")
-    offered = _offered(new)
+    offered = change_offered(new)
     taken = bool(offered and (about(offered) & about(old.text) or cosine >= CLOSE[space]))
     if changed := changed_types(new.text, old.text):
         # a word in common; or one only when each is read with its turn and the lines before

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from service.language.changes import offered_change, says_forward, says_return
+from service.language.changes import says_forward, says_return
 from service.language.moves import moved_from
 from service.language.options import option_taken
 from service.language.slots import (
@@ -19,6 +19,7 @@ from service.language.slots import (
     Said,
     about,
     additive,
+    change_offered,
     of_same_people,
     related,
     same_slot,
@@ -160,7 +161,7 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
         and _NEW.search(a.text) is None
     ):
         return None
-    offered = offered_change(a.text, a.context[0] if a.context else "")
+    offered = change_offered(a)
     share = MIND_FROM_NOW_ON if says_forward(a.text, strong=True) or offered else MIND
     # as well by words and meaning, or by meaning alone: the older may share the question's
     # words ("i like detailed breakdowns" for "how do i like you to answer?") where the newer
