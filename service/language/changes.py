@@ -9,6 +9,7 @@ the rules of a slot (``service.language.slots``) and by recall and retain beside
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 __all__ = [
     "moves_value",
@@ -100,21 +101,26 @@ def settles(text: str) -> bool:
 # the turn just before a reply ("那早饭要不要换一下？包子和甜豆浆升糖都比较快。"): the value the
 # reply gives is what it changes to, unless the reply opens by declining it ("nah, keep it",
 # "不用 就这样"), which keeps things as they were.
-_OFFERS_CHANGE = re.compile(
-    r"(?i)[^.!?。！？]*(?:\b(?:change|switch|swap|update|adjust)\b|[换改]|调整)[^.!?。！？]*[?？]"
-)
+_CHANGE_WORD = re.compile(r"(?i)\b(?:change|switch|swap|update|adjust)\b|[换改]|调整")
+_SENTENCE = re.compile(r"[^.!?。！？]+[.!?。！？]*")
 _DECLINED = re.compile(
     r"(?i)^\W*(?:no|nah|nope|not (?:now|yet|really)|keep|leave it|same)\b"
     r"|^\W*(?:不用|不了|不换|不改|先不|算了|别|保持|就这样|还是(?:老样子|原来|照旧))"
 )
 
 
+@lru_cache(maxsize=4096)
 def offered_change(reply: str, asked: str) -> str:
     """The question of ``asked`` (the turn just before ``reply``) that offers a change, when
     ``reply`` takes it up ("那早饭要不要换一下？" of "那早饭要不要换一下？包子和甜豆浆升糖都
     比较快。" / "嗯 燕麦加两个水煮蛋吧"); "" when it offers none or the reply declines it."""
-    offer = _OFFERS_CHANGE.search(asked)
-    return offer.group(0).strip() if offer and _DECLINED.search(reply) is None else ""
+    if not asked or _DECLINED.search(reply) is not None:
+        return ""
+    for sentence in _SENTENCE.finditer(asked):
+        said = sentence.group().strip()
+        if said.endswith(("?", "？")) and _CHANGE_WORD.search(said):
+            return said
+    return ""
 
 
 def says_forward(text: str, strong: bool = False) -> bool:
