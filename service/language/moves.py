@@ -55,23 +55,27 @@ def says_home(text: str) -> bool:
 def tells_move(said: Said) -> bool:
     """Whether ``said`` tells of a move made: in its own words, or as the answer to a
     question of where to (the line said just before it)."""
-    text = said.text
+    if _says_move(said.text):
+        return True
+    asked = said.context[0] if said.context else ""
+    return bool(_EN_ASKS_WHERE_TO.search(asked) or _ZH_ASKS_WHERE_TO.search(asked))
+
+
+def _says_move(text: str) -> bool:
+    """Whether ``text`` says in its own words that a move was made."""
     zh = _ZH_MOVED.search(text)
     # not ahead ("下个月就搬到杭州了", "打算明年搬"); "以后" says a plan unless the move is told
     # as done ("退休以后搬回老家了")
     done = zh is not None and _ZH_DONE.match(text, zh.end()) is not None
     planned = _ZH_AHEAD.search(text) is not None or (not done and "以后" in text)
-    if _EN_MOVED.search(text) or (zh and not planned):
-        return True
-    asked = said.context[0] if said.context else ""
-    return bool(_EN_ASKS_WHERE_TO.search(asked) or _ZH_ASKS_WHERE_TO.search(asked))
+    return _EN_MOVED.search(text) is not None or bool(zh and not planned)
 
 
 def moved_from(new: Said, old: Said) -> bool:
     """Whether ``new`` tells that the someone ``old`` says the home of has moved since."""
     if new.role != "user" or not says_home(old.text) or not tells_move(new):
         return False
-    if says_home(new.text) and not tells_move(Said(new.text)):
+    if says_home(new.text) and not _says_move(new.text):
         return False  # a second home said, not a move ("my brother lives in Leeds too")
     theirs, ours = _whose(old.text) | old.people, _whose(new.text) | new.people
     if ours:
