@@ -391,7 +391,8 @@ TASK_REQUEST = Tier(
         ),
         _rule(
             "task.zh_arrange",
-            r"安排|预订|预定",
+            # not what was arranged ("公司安排的酒店") or who was assigned ("被安排去培训")
+            r"(?<!被)(?:安排|预订|预定)(?!的|好了)",
             r"订(?:一|个|张|间|家|票|酒店|机票|餐|位|桌)",
         ),
     ),

@@ -11,7 +11,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from service.language.script import has_han
+
 __all__ = [
+    "moved_to",
     "moves_value",
     "offered_change",
     "says_forward",
@@ -153,3 +156,21 @@ def moves_value(text: str) -> bool:
     """Whether a verb of ``text`` moves a value to a new one ("we'll stretch to 30k", "房租涨到
     4200"): the value after it is the new one of what was said before."""
     return _MOVED_TO.search(text) is not None
+
+
+# Where what a value is moved to ends: its clause ("2 scoops in the morning" of "upped her to
+# 2 scoops in the morning, evenings stay at 1"); in Chinese, where words run together, at a
+# space too ("加到两片" of "早上加到两片 晚上还是一片").
+_CLAUSE_END = re.compile(r"(?i)[,.;!?，。；！？、]|\s(?:and|but|while|though)\b")
+_ZH_CLAUSE_END = re.compile(r"[,.;!?，。；！？、\s]")
+
+
+def moved_to(text: str) -> list[str]:
+    """What each verb of ``text`` that moves a value moves it to, to the end of its clause."""
+    found = []
+    for hit in _MOVED_TO.finditer(text):
+        end = (_ZH_CLAUSE_END if has_han(text[hit.start()]) else _CLAUSE_END).search(
+            text, hit.end()
+        )
+        found.append(text[hit.end() : end.start() if end else len(text)])
+    return found

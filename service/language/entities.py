@@ -455,18 +455,28 @@ def _add_named_entities(doc: Doc, offset: int, claims: _Claims) -> None:
             tokens.pop(0)
         while tokens and tokens[-1].tag_ == "POS":
             tokens.pop()
-        if kind == "person" and _a_word_before_a_number(tokens):
-            continue  # "max 10 slides", "min 3 nights": a limit, not Max
+        if kind == "person" and _a_word_by_a_number(tokens):
+            continue  # "max 10 slides", "18k max", "two hours max": a limit, not Max
         if tokens and any(t.pos_ != "PRON" for t in tokens):
             claims.add(_span_candidate(doc, tokens, offset, kind))
 
 
-def _a_word_before_a_number(tokens: list[Token]) -> bool:
-    """One lowercase word right before a number, which lowercase chat gets tagged a name."""
+# What a quantity's tokens are tagged as, one of which a limit word may follow ("two hours max")
+_QUANTITIES = frozenset({"CARDINAL", "MONEY", "QUANTITY", "TIME", "PERCENT"})
+
+
+def _a_word_by_a_number(tokens: list[Token]) -> bool:
+    """One lowercase word right before a number, or right after a quantity ("18k max", "two
+    hours max"), which lowercase chat gets tagged a name."""
     if len(tokens) != 1 or not tokens[0].is_lower:
         return False
-    after = tokens[0].i + 1
-    return after < len(tokens[0].doc) and tokens[0].doc[after].like_num
+    doc, at = tokens[0].doc, tokens[0].i
+    if at + 1 < len(doc) and doc[at + 1].like_num:
+        return True
+    before = doc[at - 1] if at else None
+    return before is not None and (
+        before.like_num or before.pos_ == "NUM" or before.ent_type_ in _QUANTITIES
+    )
 
 
 def _possessor_names(doc: Doc, offset: int) -> Iterator[Candidate | None]:

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from service.language.changes import (
+    moved_to,
     moves_value,
     offered_change,
     says_forward,
@@ -76,6 +77,7 @@ __all__ = [
     "about",
     "additive",
     "change_offered",
+    "moved_types",
     "of_same_people",
     "related",
     "same_slot",
@@ -453,6 +455,16 @@ def _points_elsewhere(a: Said, b: Said) -> bool:
     return bool(said_there) and not said_there & about(b.text)
 
 
+def moved_types(new: str, old: str) -> frozenset[str]:
+    """The types of the values ``new`` moves a value to that ``old`` holds other values of:
+    changed, though ``new`` says an old value again of another part ("医生让我早上加到两片 晚上
+    还是一片" after "一天两次 一次一片"), so that neither text has a value the other lacks."""
+    held = typed_values(old)
+    kinds = {kind for kind, _ in held}
+    moved = {value for phrase in moved_to(new) for value in typed_values(phrase)}
+    return frozenset(kind for kind, v in moved if kind in kinds and (kind, v) not in held)
+
+
 def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> str | None:
     """Why ``new`` (said later) gives what ``old`` gave of one single-valued slot, or None.
     ``cosine`` is theirs in ``space`` (primary or multilingual)."""
@@ -466,7 +478,7 @@ def same_slot(new: Said, old: Said, cosine: float, space: str = "primary") -> st
     # 黑了" beside "要不要把遛狗改到晚上？")
     offered = change_offered(new)
     taken = bool(offered and (about(offered) & about(old.text) or cosine >= CLOSE[space]))
-    if changed := changed_types(new.text, old.text):
+    if changed := changed_types(new.text, old.text) or moved_types(new.text, old.text):
         # a word in common; or one only when each is read with its turn and the lines before
         # it, and then of a value that names a slot on its own, not a bare number ("its a 4
         # hour sitting" / "6 more weeks of waiting", both of Dee's tattoo)

@@ -290,7 +290,10 @@ _TEMPORARY = re.compile(
     r"|these (?:few |couple of )(?:days|weeks)|this (?:few |couple of )?days?"
     r"|(?:all )?this (?:week|month)(?!'s)|for the rest of|(?:back|returning) (?:on|by)"
     r"|for the (?:week|month)(?! of| before| after)"
-    r"|while i'?m|during)\b"
+    r"|while i'?m|during"
+    # for a month named ("keto for january", "at the Lyon office for june"), not a day in it
+    r"|for (?:the month of )?(?:january|february|march|april|may|june|july|august|september"
+    r"|october|november|december)(?!\s*\d))\b"
     r"|这几天|这两天|这段时间|这阵子|这些天|近期|暂时|临时(?![有改变取加通决])|期间|为止|之前先"
     r"|(?:这|本)一?(?:周|星期|礼拜|个月)(?![一二三四五六日天末])|[号日]回来|回来之前"
 )

@@ -20,6 +20,7 @@ from service.language.slots import (
     about,
     additive,
     change_offered,
+    moved_types,
     of_same_people,
     related,
     same_slot,
@@ -266,8 +267,10 @@ def later_value(new: int, old: int, said: list[Said], cos: float, space: str) ->
     said just before each, and only so: a statement that shares words with the answer by
     itself and still does not answer is of something else)."""
     a, b = said[new], said[old]
-    # a confirmation of a bare reply says what its figures are of in words of its own
-    alone = about(a.text) & about(b.text) and not a.confirms
+    # a confirmation of a bare reply says what its figures are of in words of its own; a
+    # value moved to one of a kind the answer holds ("vet said to up it to 2 scoops in the
+    # morning") is a new one of it, however little more of the question it speaks to
+    alone = about(a.text) & about(b.text) and not a.confirms and not moved_types(a.text, b.text)
     if a.role != "user" or alone or not shared_in_context(a, b):
         return None
     if same_slot(a, b, cos, space) != "value changed" or _choices_apart(a, b):

@@ -130,6 +130,10 @@ CHINESE = [
     ("这周五之前把报告发给我", "user", "task"),
     ("周五前把合同发给王总", "user", "task"),
     ("下周一上午十点安排一个会", "user", "task"),
+    # what someone arranged, or was assigned to, is what holds, not a request
+    ("这两周被派到合肥支援项目 住公司安排的酒店", "user", "fact"),
+    ("孩子住学校安排的宿舍", "user", "fact"),
+    ("下周被安排去成都培训", "user", "fact"),
     ("我下周三飞上海，提醒我带伞", "user", "task"),
     ("以后每周五下午提醒我交周报", "user", "task"),  # a reminder that recurs is a task
     ("回来以后帮我订个餐厅", "user", "task"),  # 以后 after a verb: "after"

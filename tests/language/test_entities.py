@@ -358,6 +358,8 @@ def test_someone_whose_thing_it_is_is_a_person_in_lowercase_chat(
     ("text", "word"),
     [
         ("she wants it the 2nd tuesday of every month, and max 10 slides. no appendix", "max"),
+        ("we're looking at used cars, budget is 18k max, hatchback ideally", "max"),
+        ("two hours max per session, she gets bored", "max"),
         ("the venue's price went up again", "venue"),
         ("today's meeting got moved", "today"),
         ("my sister's flat is in leith", "sister"),
@@ -367,13 +369,18 @@ def test_someone_whose_thing_it_is_is_a_person_in_lowercase_chat(
         ("Paris. it was lovely", "paris"),
     ],
 )
-def test_a_word_before_a_number_or_a_thing_with_an_article_is_no_person(
+def test_a_word_by_a_number_or_a_thing_with_an_article_is_no_person(
     extractor: EntityExtractor, text: str, word: str
 ) -> None:
-    """ "max 10 slides" is a limit, not Max; "the venue's price" a thing's; "today's" a day's;
-    "my sister's" is someone's, but she is said as kin, not by name."""
+    """ "max 10 slides", "18k max" are limits, not Max; "the venue's price" a thing's; "today's"
+    a day's; "my sister's" is someone's, but she is said as kin, not by name."""
     found = by_key(extractor.extract(text)).get(word)
     assert found is None or found.kind != "person"
+
+
+def test_a_lowercase_name_away_from_a_number_is_a_person(extractor: EntityExtractor) -> None:
+    found = by_key(extractor.extract("I asked max about it, he has 2 spare tickets")).get("max")
+    assert found is not None and found.kind == "person"
 
 
 def test_a_month_or_weekday_said_short_is_searched_by_its_whole_name(

@@ -49,3 +49,30 @@ def test_a_state_bounded_so_holds_until_its_end_and_then_gives_way(
     assert bounded_rank < usual_rank
     usual_rank, bounded_rank = ranks(after)
     assert usual_rank < bounded_rank
+
+
+def test_a_stay_at_a_hotel_someone_arranged_ends_with_its_two_weeks(
+    client: TestClient, bank: str
+) -> None:
+    """What was arranged ("住公司安排的酒店") is no request, which would keep no bound: the
+    stay ends with its two weeks, and the usual office holds again."""
+    retain(
+        client,
+        bank,
+        *session_items(
+            "s1", "2026-06-01T09:00:00+08:00", ("user", "我平时在张江的办公室上班 离家四站地铁")
+        ),
+    )
+    retain(
+        client,
+        bank,
+        *session_items(
+            "s2", "2026-06-08T08:00:00+08:00", ("user", "这两周被派到合肥支援项目 住公司安排的酒店")
+        ),
+    )
+    found = recall(client, bank, "我现在在哪儿上班？", top_k=5, now="2026-07-06T09:00:00+08:00")
+    texts = [m["text"] for m in found["memories"]]
+    usual = next(i for i, t in enumerate(texts) if "张江" in t)
+    stay = next(i for i, t in enumerate(texts) if "合肥" in t)
+    assert usual < stay
+    assert found["memories"][stay]["scores"].get("possibly_outdated")  # ended, and so marked
