@@ -22,7 +22,7 @@ import re
 from service.language.slots import Said
 from service.language.wording import holders
 
-__all__ = ["moved_from", "says_home", "tells_move"]
+__all__ = ["ABOUT_THEM", "moved_from", "says_home", "tells_move", "whose"]
 
 _EN_HOME = re.compile(
     r"(?i)\b(?:lives?|living|based|settled)\s+(?:(?:right|just|out|over|up|down)\s+)?"
@@ -44,7 +44,8 @@ _EN_ASKS_WHERE_TO = re.compile(r"(?i)\bwhere(?:'d|\s+did|\s+have|\s+has)?\b.*\bm
 _ZH_ASKS_WHERE_TO = re.compile(r"搬(?:到|去)?哪")
 # the parents, however they are named: "my parents" and "mom and dad", "我爸妈" and "父母"
 _PARENTS = re.compile(r"(?i)\b(?:parents?|folks|mom|mum|mother|dad|father)\b|爸|妈|父母|二老")
-_THIRD_PERSON = re.compile(r"(?i)\b(?:she|he|they|her|his|their)\b|[她他]")
+# someone spoken of, "they" too (the parents' move)
+ABOUT_THEM = re.compile(r"(?i)\b(?:she|he|they|her|his|their)\b|[她他]")
 
 
 def says_home(text: str) -> bool:
@@ -77,7 +78,7 @@ def moved_from(new: Said, old: Said) -> bool:
         return False
     if says_home(new.text) and not _says_move(new.text):
         return False  # a second home said, not a move ("my brother lives in Leeds too")
-    theirs, ours = _whose(old.text) | old.people, _whose(new.text) | new.people
+    theirs, ours = whose(old.text) | old.people, whose(new.text) | new.people
     if ours:
         return bool(ours & theirs)
     if not theirs:
@@ -85,10 +86,10 @@ def moved_from(new: Said, old: Said) -> bool:
     # a move that names no one, of the one its question or the lines before speak of
     before = " ".join(new.context).lower()
     spoken_of = any(name.lower() in before for name in theirs)
-    return spoken_of and _THIRD_PERSON.search(" ".join((new.text, *new.context[:1]))) is not None
+    return spoken_of and ABOUT_THEM.search(" ".join((new.text, *new.context[:1]))) is not None
 
 
-def _whose(text: str) -> frozenset[str]:
+def whose(text: str) -> frozenset[str]:
     """The relatives ``text`` names, the parents as one ("my parents", "mom and dad")."""
     kin = holders(text)
     parents = _PARENTS.search(text) is not None

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from service.language.changes import says_forward, says_return
+from service.language.jobs import new_job_of
 from service.language.moves import moved_from
 from service.language.options import option_taken
 from service.language.slots import (
@@ -138,6 +139,7 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
     reason = undated or same_slot(said[new], said[old], cos, space)
     reason = reason or ("said anew" if anew else None)
     reason = reason or ("moved" if moved_from(said[new], said[old]) else None)
+    reason = reason or ("new job" if new_job_of(said[new], said[old]) else None)
     anew_zh = _asked_anew_zh(new, old, rows, space)
     if reason is None and (_asked_anew(new, old, rows, cos, space) or anew_zh):
         reason = "changed, of what was asked"
