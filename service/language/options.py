@@ -63,6 +63,7 @@ _EN_NAMED = re.compile(r"\b(?:the|The)\s+(?P<words>[A-Z0-9][\w:'’-]*(?:\s+[A-Z
 _CHOOSING = (
     r"go(?:ing)?\s+(?:with|w/?|for)|went\s+(?:with|w/?|for)|take|taking|pick(?:ed|ing)?|choose"
     r"|chose|choosing|book(?:ed|ing)?|settled?\s+on|decided\s+on|opt(?:ed)?\s+for"
+    r"|lean(?:ing)?(?:\s+towards?)?"
 )
 # "going with Nationwide", "we'll take Rosewood", "let's book the Eurostar"
 _EN_CHOSEN = re.compile(
@@ -71,13 +72,15 @@ _EN_CHOSEN = re.compile(
     r"|let'?s\s+do)\s+(?:the\s+)?"
     r"(?P<words>(?-i:[A-Z0-9][\w:'-]*(?:\s+[A-Z][\w'-]*){0,2}))"
 )
-# "we're taking the old guy home", "skip the civic", "not booking the cheap hotel": a choosing
-# or refusing verb and the phrase it takes, however it is written. Only an option of a list
-# the phrase's words pick out alone makes it a choice (``service.encoding.options``).
+# "we're taking the old guy home", "skip the civic", "not booking the cheap hotel", "going for
+# park ave": a choosing or refusing verb and the phrase it takes, however it is written. Only
+# an option of a list the phrase's words pick out alone makes it a choice
+# (``service.encoding.options``).
 _EN_VERB_THE = re.compile(
     rf"(?i)\b(?:(?P<accept>{_CHOOSING}|took|adopt(?:ed|ing)?|buy(?:ing)?|bought|hire|hired"
     r"|hiring)|skip(?:ping)?|forget|ditch(?:ing)?|scrap|drop(?:ping)?|nix|scratch"
-    r"|pass(?:ing)?\s+on|rule\s+out|cross\s+off)\s+(?P<the>the\s+(?P<words>[\w'’-]+(?:\s+[\w'’-]+){0,2}))"
+    r"|pass(?:ing)?\s+on|rule\s+out|cross\s+off)\s+"
+    r"(?P<the>(?:the\s+)?(?P<words>[\w'’-]+(?:\s+[\w'’-]+){0,2}))"
 )
 # Words that end a verb's object rather than describe it: prepositions, conjunctions and the
 # adverbs a choosing verb takes ("taking the puppy home", "skip the civic today").

@@ -161,13 +161,21 @@ _PAST_QUESTION = re.compile(
 # the deductible was" ask to be reminded of what was told, which is what holds now.
 _PAST_TENSE = re.compile(r"(?i)\b(?:did|was|were|had)\b")
 _REMINDER = re.compile(r"(?i)\bagain\s*[?？.!]*\s*$|\bremind me\b")
+# Nor does asking what was decided ("which flat did we decide on?", "what did we end up going
+# with?", "which hotel did I book?"): the choice that holds is the one made last.
+_DECIDED = re.compile(
+    r"(?i)\bdid\s+(?:we|i|you|they)\s+(?:finally\s+|ultimately\s+)?(?:decide|choose|pick|go"
+    r"\s+(?:with|for)|settle|agree|book|opt|land\s+on|end\s+up)\b"
+)
 
 
 def asks_about_the_past(query: str) -> bool:
     """Whether ``query`` asks what was, rather than what is."""
     if _PAST_QUESTION.search(query) is not None:
         return True
-    return _PAST_TENSE.search(query) is not None and _REMINDER.search(query) is None
+    if _REMINDER.search(query) is not None or _DECIDED.search(query) is not None:
+        return False
+    return _PAST_TENSE.search(query) is not None
 
 
 # A question about what comes next ("When is Juniper's next blood test?", "what's coming up with

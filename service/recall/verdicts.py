@@ -13,7 +13,7 @@ from datetime import datetime
 from service.language.changes import says_forward, says_return
 from service.language.jobs import new_job_of
 from service.language.moves import moved_from
-from service.language.options import option_taken
+from service.language.options import matches, option_taken, point
 from service.language.slots import (
     CLOSE,
     NEW_TIME,
@@ -140,6 +140,7 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
     reason = reason or ("said anew" if anew else None)
     reason = reason or ("moved" if moved_from(said[new], said[old]) else None)
     reason = reason or ("new job" if new_job_of(said[new], said[old]) else None)
+    reason = reason or ("turned down since" if turned_down_since(said[new], said[old]) else None)
     anew_zh = _asked_anew_zh(new, old, rows, space)
     if reason is None and (_asked_anew(new, old, rows, cos, space) or anew_zh):
         reason = "changed, of what was asked"
@@ -180,6 +181,19 @@ def judge(new: int, old: int, rows: Rows, cos: float, space: str) -> Verdict | N
     if changed and not (as_well or anew or anew_zh or own_words):
         return None
     return Verdict(old, new, reason) if reason is not None else None
+
+
+def turned_down_since(new: Said, old: Said) -> bool:
+    """Whether the user's ``new`` turns down the very option ``old`` took ("倾向酒仙桥那个 →
+    酒仙桥的三居 11000", then "算了算了 酒仙桥那个超预算了"; "leaning elm st → the Elm St one",
+    then "actually scratch elm st"): that choice is undone, whatever else is chosen."""
+    option = option_taken(old.text)
+    if option is None or new.role != "user" or option_taken(new.text) is not None:
+        return False
+    pointer = point(new.text)
+    if pointer is None or pointer.stance != "reject" or not pointer.words:
+        return False
+    return matches(pointer.words, option) == len(pointer.words)
 
 
 def _shared_only_in_its_while(new: Said, old: Said) -> bool:

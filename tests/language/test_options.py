@@ -50,6 +50,9 @@ from service.language.options import (
         ("went w the cheap one in the end", "accept", None, ("cheap",)),
         ("we're not taking the puppy home", "reject", None, ("puppy",)),
         ("i won't book the cheap hostel", "reject", None, ("cheap", "hostel")),
+        # written lowercase, with no article; a choice leaned to is one taken for now
+        ("yeah we're going for park ave, the garden is worth it", "accept", None, ("park", "ave")),
+        ("not sure yet, leaning elm st", "accept", None, ("elm", "st")),
         (
             "bringing the old one back to the shop, going with the older model",
             "accept",

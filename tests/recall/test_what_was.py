@@ -22,6 +22,12 @@ from tests.conftest import recall, retain_one_by_one
         ("下次复查是哪天？", False),
         ("婚礼那天我几点到合适", False),  # "那天" looks ahead as often as back
         ("What's my blood pressure these days?", False),
+        # what was decided is what holds, unless the question places it back then
+        ("which flat did we decide on?", False),
+        ("What did we end up going with for the caterer?", False),
+        ("Which hotel did I book for Lisbon?", False),
+        ("which flat did we pick at first?", True),
+        ("When did Caroline go to the support group?", True),
     ],
 )
 def test_words_that_place_a_question_at_a_past_occasion(query: str, past: bool) -> None:
