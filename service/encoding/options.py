@@ -177,14 +177,11 @@ def _choose(
 
 def _others(option: Option, options: list[Option]) -> tuple[str, ...]:
     """The memories of the other options of the list ``option`` was chosen from, each an
-    option of its own (a memory that names several is not passed over with one of them)."""
+    option of its own (a memory that names several is not passed over with one of them), the
+    ones turned down before too: the no to each is passed over with it."""
     if option.shared:
         return ()
-    others = (
-        o.memory_id
-        for o in options
-        if o.memory_id != option.memory_id and not o.shared and not o.turned_down
-    )
+    others = (o.memory_id for o in options if o.memory_id != option.memory_id and not o.shared)
     return tuple(dict.fromkeys(others))
 
 

@@ -234,9 +234,15 @@ def _subject_dropped(a: Said, b: Said) -> bool:
     bare, held = (a, b) if not holders(a.text) else (b, a)
     if not has_han(bare.text) or bare.people or len(holders(held.text)) != 1:
         return False
-    if _THIRD_PERSON.search(bare.text) or _ZH_SPEAKER.search(bare.text):
+    # 她 said only of a place ("以后课都去她那上": to her place) points at where, not at whose
+    pointing = _AT_THEIR_PLACE.sub(" ", bare.text)
+    if _THIRD_PERSON.search(pointing) or _ZH_SPEAKER.search(bare.text):
         return False
     return bool(about(bare.text) & about(held.text))
+
+
+# Someone's place after a verb or word of where: "去她那", "在他家", "放她那儿", "到他们那边".
+_AT_THEIR_PLACE = re.compile(r"(?<=[去在到来放住回])[他她]们?(?:那儿|那里|那边|那|家)")
 
 
 def _same_people(a: Said, b: Said) -> bool:

@@ -415,6 +415,52 @@ def test_chinese_options_not_taken_go_below_the_one_taken(client: TestClient, ba
         assert all(m["scores"].get("possibly_outdated") for m in flagged)
 
 
+@pytest.mark.parametrize(
+    ("asked", "listed", "no", "taken", "query", "zone"),
+    [
+        (
+            "孩子九月该上幼儿园了，附近有哪几家",
+            "有三家：一是阳光双语幼儿园，私立，每月6800；二是区机关幼儿园，公办，要摇号；"
+            "三是小区里的蓝天幼儿园，普惠性，步行五分钟，每月1500。",
+            "双语那个算了，一个月六千八 我俩工资扛不住",
+            "商量好了 就小区里那家",
+            "幼儿园一个月学费多少？",
+            "+08:00",
+        ),
+        (
+            "can you find us a roofer? the leak is getting worse",
+            ROOF_QUOTES,
+            "forget harlow, way over budget",
+            "ok let's go with Kestrel",
+            "how much is the roof going to cost us?",
+            "+01:00",
+        ),
+    ],
+)
+def test_a_no_to_an_option_is_passed_over_with_it_when_another_is_taken(
+    client: TestClient,
+    bank: str,
+    asked: str,
+    listed: str,
+    no: str,
+    taken: str,
+    query: str,
+    zone: str,
+) -> None:
+    """The no to an option ("双语那个算了，一个月六千八") is the history of a choice once another
+    is taken: marked possibly outdated with the option, below what holds."""
+    _said(client, bank, asked, "2026-05-10T20:00:00" + zone)
+    _said(client, bank, listed, "2026-05-10T20:01:00" + zone, role="assistant")
+    _said(client, bank, no, "2026-05-10T20:02:00" + zone)
+    _said(client, bank, taken, "2026-05-12T21:00:00" + zone, session="s2")
+    body = recall(client, bank, query, top_k=10, now="2026-06-01T10:00:00" + zone)
+    texts = [m["text"] for m in body["memories"]]
+    chosen = next(i for i, t in enumerate(texts) if TAKES in t)
+    said_no = next(i for i, t in enumerate(texts) if t == no)
+    assert chosen < said_no
+    assert body["memories"][said_no]["scores"].get("possibly_outdated")
+
+
 def test_an_option_taken_or_turned_down_by_a_lowercase_description_is_resolved(
     client: TestClient, bank: str
 ) -> None:

@@ -675,6 +675,12 @@ def test_going_back_to_a_choice_is_a_choice_in_place_of_what_held(text: str, bac
     [
         ("这学期开始五点十分才放学 加了一节课后服务", "孩子学校四点半放学 我下班来不及接", 0.943),
         ("满一岁了 奶粉换成三段的了 还是飞鹤", "孩子喝的奶粉是飞鹤星飞帆 二段", 0.93),
+        # 她 said only of a place ("去她那上", to her place) points at where, not at whose
+        (
+            "钢琴老师自己开了个工作室 以后课都去她那上 时间不变",
+            "孩子周三下午的钢琴课在少年宫 四点半开始",
+            0.92,
+        ),
     ],
 )
 def test_a_chinese_statement_without_the_subject_may_be_of_whom_the_other_named(
@@ -687,6 +693,11 @@ def test_a_chinese_statement_without_the_subject_may_be_of_whom_the_other_named(
     assert _slot("我的车是黑色的 去年买的", "老婆的车是白色的", 0.95, "multilingual") is None
     assert (
         _slot("平安那边打电话来报价了 今年3860", "老婆那辆车险3200", 0.93, "multilingual") is None
+    )
+    # 她 as the subject points at someone
+    assert (
+        _slot("她以后都在工作室上课了", "孩子周三下午的钢琴课在少年宫", 0.92, "multilingual")
+        is None
     )
 
 
