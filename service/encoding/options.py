@@ -268,8 +268,8 @@ def several(text: str) -> list[str]:
     said = None
     if "、" in body:
         items = [i.strip() for i in _SERIES_ZH.split(body)]
-    elif _LISTS_EN.search(body) and not han:
-        items = [i.strip() for i in _SERIES_EN.split(body)]
+    elif _LISTS_EN.search(_unbracketed(body)) and not han:
+        items = [i.strip() for i in _split_outside_brackets(body)]
         if not _parallel([i for i in items if i]):
             return []  # "Priya Nair, a former teacher, £38 an hour": one option described
     elif two is not None and _parallel([two.group(1), two.group(2)]):
@@ -290,9 +290,28 @@ _DETERMINER = re.compile(r"(?i)^(?:a|an|the|one)\b")
 
 def _parallel(items: list[str]) -> bool:
     """Whether English items open alike, as options do: each with a name ("Harbor Kids
-    sailing camp", "easyJet at 9:40"), or each with an article ("a barn", "the Crown")."""
-    named = all(any(c.isupper() for c in i.split()[0]) for i in items if i.split())
-    return named or all(_DETERMINER.match(i) for i in items)
+    sailing camp", "easyJet at 9:40") or an article ("a barn", "the Crown", "the Elm St one"
+    beside "Park Ave")."""
+    return all(
+        _DETERMINER.match(i) or any(c.isupper() for c in i.split()[0]) for i in items if i.split()
+    )
+
+
+# What an option says of itself in brackets ("the Dock Rd loft (1 bed, £1300)"): no cut there.
+_BRACKETED = re.compile(r"\([^()]*\)")
+
+
+def _unbracketed(text: str) -> str:
+    """``text`` with what its brackets hold blanked out, each character kept in its place."""
+    return _BRACKETED.sub(lambda m: "(" + "_" * (len(m.group()) - 2) + ")", text)
+
+
+def _split_outside_brackets(text: str) -> list[str]:
+    """``text`` cut at the series' commas and "and"s that are not inside brackets."""
+    cuts = list(_SERIES_EN.finditer(_unbracketed(text)))
+    starts = [0, *(m.end() for m in cuts)]
+    ends = [*(m.start() for m in cuts), len(text)]
+    return [text[a:b] for a, b in zip(starts, ends, strict=True)]
 
 
 _OFFER = re.compile(

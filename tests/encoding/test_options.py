@@ -206,6 +206,16 @@ def test_a_series_is_cut_into_its_options_and_an_option_loses_its_opening() -> N
     assert several("你家附近有三家：一是阳光双语幼儿园，私立，每月6800") == []
     assert several("Dr Ines Alves, a retired surgeon, £40 an hour, Mondays and Fridays") == []
     assert several("可以选静安、徐汇和浦东三个区") == ["可以选静安", "徐汇", "浦东三个区"]
+    # what each option says of itself in brackets is no cut; names and articles may mix
+    assert several(
+        "agent sent three: the Elm St one (2 bed, £1450), the Dock Rd loft (1 bed, £1300) and"
+        " Park Ave (2 bed, £1600, has a garden)"
+    ) == [
+        "the Elm St one (2 bed, £1450)",
+        "the Dock Rd loft (1 bed, £1300)",
+        "Park Ave (2 bed, £1600, has a garden)",
+    ]
+    assert several("Priya Nair (a former teacher, £38 an hour), very patient") == []
     assert option_core("Here's the gist: a fixed rate at 4.1%") == "a fixed rate at 4.1%"
     assert option_core("附近有三个：一是乐高机器人班，每周六上午") == "乐高机器人班，每周六上午"
     assert option_core("and an HSBC 10-year fixed") == "an HSBC 10-year fixed"

@@ -32,6 +32,26 @@ UNDONE = [
         "leaning elm st",
         "+01:00",
     ),
+    (  # the options' details in brackets
+        (
+            (
+                "user",
+                "agent sent three: the Elm St one (2 bed, £1450), the Dock Rd loft"
+                " (1 bed, £1300) and Park Ave (2 bed, £1600, has a garden)",
+            ),
+            ("assistant", "Which one appeals most?"),
+            ("user", "not the loft, too small for the two of us. leaning elm st"),
+        ),
+        (
+            ("user", "viewed elm st today. damp all over the bathroom ceiling, no way"),
+            ("assistant", "Yikes. What about the other two-bed?"),
+            ("user", "yeah we're going for park ave, the garden is worth the extra"),
+        ),
+        "which flat did we decide on?",
+        "going for park ave",
+        "leaning elm st",
+        "+01:00",
+    ),
     (
         (
             (
