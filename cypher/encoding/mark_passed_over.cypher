@@ -8,6 +8,14 @@
 // mode: write
 // $bank_id: the bank's id
 // $pairs: one map per option passed over: memory_id (the option), by (the taking statement)
+// $taken: the ids of the options taken now, which an earlier choice passed over no longer
+// ("倾向鑫达那家" then "改主意了 还是选老周那家吧")
+CALL {
+  UNWIND $taken AS id
+  MATCH (t:Memory {bank_id: $bank_id, id: id})
+  REMOVE t.passed_over_by
+  RETURN count(t) AS cleared
+}
 UNWIND $pairs AS pair
 MATCH (m:Memory {bank_id: $bank_id, id: pair.memory_id})
 OPTIONAL MATCH (no:Memory {bank_id: $bank_id})-[:NEGATES]->(m)

@@ -243,7 +243,8 @@ _INTRO = re.compile(r"^.*?(?::\s+|：\s*)(?=\S)")  # not the colon of 9:40
 _SERIES_EN = re.compile(r",\s+(?:and|or)\s+|\s+(?:and|or)\s+(?=[A-Z])|,\s+", re.IGNORECASE)
 _SERIES_ZH = re.compile(r"[、]|(?<=[\u4e00-\u9fff])(?:和|或者?|还有)(?=[\u4e00-\u9fff])")
 # Two options after an opening that announces them: "Two good ones nearby: a …, or a …".
-_TWO_EN = re.compile(r"(?is)([^,]+?(?:\([^)]*\))?),?\s+or\s+(.+)")
+# (a comma of a figure, "£2,900", is no end of the first)
+_TWO_EN = re.compile(r"(?is)((?:[^,]|,(?=\d))+?(?:\([^)]*\))?),?\s+or\s+(.+)")
 _LISTS_EN = re.compile(r"\S,\s+.+?,?\s+(?:and|or)\s+\S", re.IGNORECASE)
 # Two options in one breath: "between Mint at $30 and Visible at $25", "either the Hilton or
 # the Marriott"; in Chinese, two set apart by spaces around 或者 or 和 ("考虑 厦门 或者 青岛",

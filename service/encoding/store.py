@@ -109,7 +109,8 @@ async def store(ctx: Context, episodes: list[dict[str, Any]], analysis: Analysis
     await _write(ctx, out, analysis)
     passed = _passed_over(out.created, choices.made)
     if passed:  # the options not taken when one was: no longer what holds
-        await _run(ctx, "mark_passed_over", pairs=passed)
+        chosen = [c.option.memory_id for c in choices.made if c.pointer.stance == "accept"]
+        await _run(ctx, "mark_passed_over", pairs=passed, taken=chosen)
     replies = [  # one per reply, however many parts it was cut into
         {"session_id": d.session_id, "at": said_at[d.episode_id]}
         for d in {d.episode_id: d for d in drafts if d.role == "user" and takes_up(d.text)}.values()

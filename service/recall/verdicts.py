@@ -424,7 +424,17 @@ def _choices_apart(new: Said, old: Said) -> bool:
     options = option_taken(new.text), option_taken(old.text)
     if options[0] is None or options[1] is None or says_forward(new.turn or new.text):
         return False
+    if _CHOSEN_AGAIN.search(new.text):
+        return False  # "actually going with dave" after "leaning British Gas"
     return not about(options[0]) & about(options[1])
+
+
+# A choice said to undo the one before it: "actually", "on second thought", "after all",
+# "changed my mind", "改主意了", "还是选…吧".
+_CHOSEN_AGAIN = re.compile(
+    r"(?i)\b(?:actually|on second thought|after all|changed? (?:my|our) minds?|scratch that)\b"
+    r"|改主意|还是(?=选|定|要|去|订|买|报|用)"
+)
 
 
 # A part of the day said of one day ("this morning", "last night", "今早", "昨天晚上"): a day

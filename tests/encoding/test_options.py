@@ -216,6 +216,12 @@ def test_a_series_is_cut_into_its_options_and_an_option_loses_its_opening() -> N
         "Park Ave (2 bed, £1600, has a garden)",
     ]
     assert several("Priya Nair (a former teacher, £38 an hour), very patient") == []
+    assert several(
+        "two quotes for the boiler: British Gas at £2,900 or a local guy, Dave, at £2,300"
+    ) == [
+        "British Gas at £2,900",
+        "a local guy, Dave, at £2,300",
+    ]
     assert option_core("Here's the gist: a fixed rate at 4.1%") == "a fixed rate at 4.1%"
     assert option_core("附近有三个：一是乐高机器人班，每周六上午") == "乐高机器人班，每周六上午"
     assert option_core("and an HSBC 10-year fixed") == "an HSBC 10-year fixed"

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from fastapi.testclient import TestClient
 
+from service.language.options import TAKES
 from tests.conftest import recall, retain_one_by_one
 from tests.recall.test_current_facts import _flagged, _ranked
 
@@ -31,6 +32,43 @@ UNDONE = [
         "going for park ave",
         "leaning elm st",
         "+01:00",
+    ),
+    (  # the assistant's list; a mind changed
+        (
+            (
+                "assistant",
+                "报价回来了两家：一是鑫达装修，全包十八万，工期三个月；二是老周的施工队，半包十一万，工期两个月",
+            ),
+            ("user", "倾向鑫达那家 省心"),
+        ),
+        (
+            ("user", "跟老婆算了算账"),
+            ("assistant", "怎么说？"),
+            ("user", "改主意了 还是选老周那家吧 便宜七万"),
+        ),
+        "装修最后定的哪家？",
+        "改主意了",
+        "倾向鑫达",
+        "+08:00",
+    ),
+    (
+        (
+            (
+                "user",
+                "two quotes for the boiler: British Gas at £2,900 or a local guy, Dave, at £2,300",
+            ),
+            ("assistant", "Any preference?"),
+            ("user", "leaning British Gas, the warranty's better"),
+        ),
+        (
+            ("user", "checked reviews for both"),
+            ("assistant", "And?"),
+            ("user", "actually going with dave, he can do it next week and his reviews are great"),
+        ),
+        "who's doing the boiler?",
+        "actually going with dave",
+        "leaning British Gas",
+        "+00:00",
     ),
     (  # the options' details in brackets
         (
@@ -92,3 +130,8 @@ def test_a_choice_for_now_gives_way_to_the_one_made_later(
     assert chosen != -1 and not _flagged(body, new)
     assert undone == -1 or chosen < undone
     assert undone == -1 or _flagged(body, old)
+    # the option taken last is no option passed over, though the choice before passed it over
+    taken = next(m["text"] for m in body["memories"] if new in m["text"] and TAKES in m["text"])
+    option = taken.split(TAKES, 1)[1].strip()
+    listed = [m for m in body["memories"] if m["text"].endswith(option) and TAKES not in m["text"]]
+    assert not any(m["scores"].get("possibly_outdated") for m in listed)
