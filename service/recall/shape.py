@@ -22,6 +22,10 @@ name alone ("the spare room", "Banyan") is no value this can see, so it gains no
 request for a way to reach someone ("send me her number", "what's the plumber's phone",
 "电话", "手机号", "联系方式") asks for a phone number or an email address; it is asked as
 often without a wh-word as with one, and "电话多少" asks for a number to call, not a count.
+Medicines asked for by name ("What medications am I on?", "the pets' meds and doses", "两只猫
+现在分别吃什么药", "降压药怎么吃"), and no time, quantity or place, ask for a dose ("lisinopril
+10 mg every morning", "吃的氨氯地平 一天一片"): the lines that name the clinic or the pharmacy
+share the question's words, the medicine's own line often none.
 The number is often said in a turn of its own just after the person was named ("talked to my
 neighbor… she swears by marco's plumbing" / "she texted it, 612-555-0148"; "表姐说她找的师傅
 姓何" / "她把号码发我了 137 2845 6610"). A question that asks for anything else ("who",
@@ -38,6 +42,7 @@ from service.language.values import TIMES, typed_values
 __all__ = [
     "BESIDE",
     "CONTACT",
+    "DOSE",
     "NUDGE",
     "PLACE",
     "QUANTITY",
@@ -55,6 +60,7 @@ QUANTITY = "quantity"
 SPAN = "span"  # "how long", "多久": a time, or a span of time ("a 6 month tenancy", "三个月")
 PLACE = "place"  # "where", "地址": an address
 CONTACT = "contact"  # "her number", "电话": a phone number or an email address
+DOSE = "dose"  # "what medications am I on?", "吃什么药": a dose ("10 mg", "一天一片")
 NUDGE = 0.15  # how much a memory of the shape asked for gains, as a share of its score
 BESIDE = 0.99  # …or the share of the score of the match it was said just after
 _TYPES = {TIME: TIMES, SPAN: TIMES, QUANTITY: frozenset({"amount", "percent", "number"})}
@@ -86,6 +92,18 @@ _EN_CONTACT = re.compile(
 _ZH_CONTACT = re.compile(
     r"(?<![打来回通接])电话(?![催来打])|手机号|(?<![单证卡牌])号码|联系方式|微信号|邮箱"
 )
+# medicines asked for by name ("what medications am I on?", "the pets' meds and doses",
+# "吃什么药", "降压药怎么吃"), answered by a dose: an amount of a unit of medicine ("10 mg",
+# "2.5mg", "一片", "两粒", "三滴"), or how often a medicine is taken ("一天三次" beside 药, 片,
+# 雾化, 膏)
+_EN_MEDS = re.compile(r"(?i)\b(?:medications?|meds|medicines?|pills|drugs|prescriptions|doses)\b")
+_ZH_MEDS = re.compile(r"(?:什么|啥|哪些|哪种)药|药[^，,。？?]{0,4}(?:怎么|咋)(?:吃|用)|用药")
+_EN_DOSE = re.compile(r"(?i)\b\d+(?:\.\d+)?\s*(?:mg|mcg|µg|ug|ml|iu|units?|puffs?|drops?)\b")
+_ZH_DOSE = re.compile(
+    r"(?:\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*(?:片|粒|颗|滴|喷|毫克|微克|毫升)"
+)
+_ZH_RATE = re.compile(r"(?:一天|每天|每日|一日)[一二两三四五六七八九十\d]+次")
+_ZH_MEDICINE = re.compile(r"药|片|剂|雾化|膏|针|滴")
 _EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")
 # an address: a house number before a street's name and kind ("88 King St W", "7 brunswick
 # rd"), a numbered street ("5th ave"), a unit or flat, a postcode (Canada "N1H 3K2", UK
@@ -155,6 +173,11 @@ def asks_for(query: str) -> str | None:
     span = bool(_EN_SPAN_ASKED.search(query) or _ZH_SPAN_ASKED.search(query))
     time = bool(_EN_TIME.search(query) or _ZH_TIME.search(query))
     quantity = bool(_EN_QUANTITY.search(query) or _ZH_QUANTITY.search(query))
+    place = bool(_EN_PLACE.search(query) or _ZH_PLACE.search(query))
+    if not (span or time or quantity or place) and (
+        _EN_MEDS.search(query) or _ZH_MEDS.search(query)
+    ):
+        return DOSE
     if span and not time:
         return SPAN
     if time != quantity:
@@ -190,6 +213,10 @@ def held(text: str, shape: str) -> frozenset[str]:
         return frozenset(
             {"address"} if _EN_ADDRESS.search(text) or _ZH_ADDRESS.search(text) else ()
         )
+    if shape == DOSE:
+        rate = _ZH_RATE.search(text) is not None and _ZH_MEDICINE.search(text) is not None
+        dose = _EN_DOSE.search(text) or _ZH_DOSE.search(text) or rate
+        return frozenset({"dose"} if dose else ())
     kinds = {kind for kind, _ in typed_values(text)}
     found |= kinds & _TYPES[shape]
     # a count of a measure ("每次一片半", "两间房") is a quantity too

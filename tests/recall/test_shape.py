@@ -11,6 +11,7 @@ from fastapi.testclient import TestClient
 from service.recall.shape import (
     BESIDE,
     CONTACT,
+    DOSE,
     NUDGE,
     PLACE,
     QUANTITY,
@@ -65,6 +66,14 @@ from tests.conftest import recall, retain
         ("老打电话催我保养那个人 报的价是多少", QUANTITY),  # a call, not a number asked for
         ("快递单号码是多少", QUANTITY),
         ("I dropped my phone, how much is the screen repair?", QUANTITY),
+        # medicines asked for: what is taken, and how much of it
+        ("I'm filling in a form at the new clinic. What medications am I on?", DOSE),
+        ("List the pets' medications and doses for the sitter", DOSE),
+        ("两只猫现在分别吃什么药", DOSE),
+        ("我妈现在降压药怎么吃来着", DOSE),
+        ("how much prednisolone is Luna on?", QUANTITY),  # how much: a quantity
+        ("when do I take my meds?", TIME),
+        ("the pharmacy on kimathi st, where is it?", PLACE),
     ],
 )
 def test_what_a_question_asks_for(query: str, shape: str | None) -> None:
@@ -122,6 +131,13 @@ def test_what_a_question_asks_for(query: str, shape: str | None) -> None:
         ("flight is on 2026-05-08, gate 12", CONTACT, False),
         ("电信客服电话打了半天才通 10000号", CONTACT, False),
         ("the quote came in at 14,800", CONTACT, False),
+        ("lisinopril 10 mg every morning for blood pressure", DOSE, True),
+        ("vet started her on methimazole 2.5mg twice a day", DOSE, True),
+        ("开了妥布霉素眼药水 一天三次", DOSE, True),
+        ("我爸 高血压 吃的氨氯地平 一天一片 早上吃", DOSE, True),
+        ("she said i'm probably allergic to latex", DOSE, False),
+        ("ran 10 km this morning", DOSE, False),
+        ("一天三次去健身房太多了", DOSE, False),  # how often, of no medicine
     ],
 )
 def test_which_texts_hold_a_value_of_the_shape(text: str, shape: str, held: bool) -> None:
