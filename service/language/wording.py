@@ -104,6 +104,14 @@ _EN_WITHOUT = re.compile(
     r"(?i)\b(?:haven't|hasn't|have not|has not|didn't|don't|do not|never|not)\s+(?:even\s+)?"
     r"touch(?:ed)?\s+(?P<obj>(?:[a-z][\w'-]*\s*){1,3})"
 )
+# Done with a kind of thing: "done with window seats", "sick of early flights", "no more
+# energy drinks"; a kind, said with no article or owner ("done with the dishes" finished a
+# chore, and drops no habit)
+_EN_DONE_WITH = re.compile(
+    r"(?i)\b(?:done with|sick of|tired of|through with|no more)\s+"
+    r"(?!(?:the|my|this|that|it|these|those|our|your|his|her|their|a|an)\b)"
+    r"(?P<obj>(?:[a-z][\w'-]*\s*){1,3})"
+)
 _ZH_OBJECT = re.compile(
     # 别 negates ("别喝咖啡"), but not as the end of 特别, 分别, 区别… ("我特别喜欢…")
     r"(?P<neg>不再|不|没|(?<![特分区级告离差识个])别)?(?:太|很|挺|超|也|还|都|能|只|最)*"
@@ -354,7 +362,7 @@ def likings(text: str) -> frozenset[tuple[str, bool]]:
     for match in _EN_OBJECT.finditer(_ADVERBS.sub("", text)):
         liked = not match.group("neg") and not _EN_NEGATIVE_VERB.fullmatch(match.group("verb"))
         found |= {(term, liked) for term in _en_terms(match.group("obj"))}
-    for match in _EN_WITHOUT.finditer(text):
+    for match in (*_EN_WITHOUT.finditer(text), *_EN_DONE_WITH.finditer(text)):
         found |= {(term, False) for term in _en_terms(match.group("obj"))}
     for verb, neg, obj in _zh_objects(text):
         liked = not neg and verb not in ("讨厌", "戒")

@@ -50,6 +50,21 @@ def test_done_without_in_english() -> None:
 
 
 @pytest.mark.parametrize(
+    "new",
+    [
+        "after that 14-hour leg i'm done with window seats",
+        "honestly sick of window seats, can never get out",
+        "no more window seats for me",
+    ],
+)
+def test_done_with_a_kind_of_thing_gives_it_up(new: str) -> None:
+    """ "done with window seats", "sick of", "no more": a kind of thing, said with no article,
+    is given up; "done with the dishes" is a chore finished, not a habit dropped."""
+    assert gives_up(new, "I always take the window seat on long flights")
+    assert not gives_up("finally done with the dishes", "I always do the dishes on sundays")
+
+
+@pytest.mark.parametrize(
     ("new", "old"),
     [
         ("quit frappuccinos", "i need my caramel frappuccino every afternoon, extra whip"),

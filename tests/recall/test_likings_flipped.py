@@ -1,6 +1,7 @@
 """A liking said the other way round, in words of its own ("一个多月没碰辣的了" after "我无辣
-不欢", "haven't touched coffee in weeks" after "I love coffee"): asked what suits the user
-now, the newer comes first and the older is marked ``possibly_outdated`` (real Neo4j)."""
+不欢", "haven't touched coffee in weeks" after "I love coffee", "done with window seats"):
+asked what suits the user now, the newer comes first and the older is marked
+``possibly_outdated`` (real Neo4j)."""
 
 from __future__ import annotations
 
@@ -51,6 +52,23 @@ CASES = {
         "meeting a friend at a cafe, what should I order these days?",
         "2026-04-10T10:00:00-04:00",
         ("haven't touched coffee", "I love coffee"),
+    ),
+    # done with a kind of thing
+    "en-done-with": (
+        (
+            "2026-02-03T18:00:00+00:00",
+            (
+                ("user", "I always take the window seat on long flights, I sleep against the wall"),
+                ("assistant", "Noted."),
+            ),
+        ),
+        (
+            "2026-06-11T22:00:00+01:00",
+            (("user", "after that 14-hour leg i'm done with window seats, I need to get up"),),
+        ),
+        "book my seat for the Tokyo flight, what do I like?",
+        "2026-08-01T10:00:00+01:00",
+        ("done with window seats", "I always take the window seat"),
     ),
 }
 
