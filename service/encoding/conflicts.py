@@ -34,6 +34,7 @@ import re
 from dataclasses import dataclass
 
 from service.encoding.options import several
+from service.language.likings import flipped, likings
 from service.language.options import point
 from service.language.script import has_han
 from service.language.timeparse import tells_past
@@ -49,9 +50,7 @@ from service.language.wording import (
     anchors,
     clauses,
     contrasted,
-    flipped,
     holders,
-    likings,
     negative,
     overlap,
     own_habit,

@@ -43,6 +43,7 @@ from service.language.changes import (
     settles,
     without_forward,
 )
+from service.language.likings import flipped, gives_up
 from service.language.script import has_han
 from service.language.speaker import speaker_label, words_said
 from service.language.substance import asks
@@ -59,8 +60,6 @@ from service.language.values import (
 from service.language.wording import (
     ZH_STOP,
     clauses,
-    flipped,
-    gives_up,
     holders,
     same_speaker,
     subject,

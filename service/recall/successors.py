@@ -17,10 +17,11 @@ from __future__ import annotations
 from typing import Any
 
 from service.language.changes import says_forward, says_return
+from service.language.likings import flipped
 from service.language.slots import about, additive
 from service.language.substance import asks
 from service.language.values import changed_types, typed_values
-from service.language.wording import flipped, negative, own_habit, self_described
+from service.language.wording import negative, own_habit, self_described
 
 __all__ = [
     "ANEW",

@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 from service.encoding.conflicts import Side, retirements, supersede_reason
+from service.language.likings import likings
 from service.language.values import changed_types, restates, typed_values
-from service.language.wording import likings, same_speaker, says_change, says_switch, stem
+from service.language.wording import same_speaker, says_change, says_switch, stem
 
 
 def user(text: str, kind: str = "fact", *keys: str, turn: str = "") -> Side:

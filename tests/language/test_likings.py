@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.language.wording import flipped, gives_up, likings
+from service.language.likings import flipped, gives_up, likings
 
 
 @pytest.mark.parametrize(
