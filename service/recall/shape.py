@@ -95,7 +95,7 @@ _ZH_CONTACT = re.compile(
 # medicines asked for by name ("what medications am I on?", "the pets' meds and doses",
 # "吃什么药", "降压药怎么吃"), answered by a dose: an amount of a unit of medicine ("10 mg",
 # "2.5mg", "一片", "两粒", "三滴"), or how often a medicine is taken ("一天三次" beside 药, 片,
-# 雾化, 膏)
+# 雾化, 膏, or a verb of taking one: "吃二甲双胍 一天两次")
 _EN_MEDS = re.compile(r"(?i)\b(?:medications?|meds|medicines?|pills|drugs|prescriptions|doses)\b")
 _ZH_MEDS = re.compile(r"(?:什么|啥|哪些|哪种)药|药[^，,。？?]{0,4}(?:怎么|咋)(?:吃|用)|用药")
 _EN_DOSE = re.compile(r"(?i)\b\d+(?:\.\d+)?\s*(?:mg|mcg|µg|ug|ml|iu|units?|puffs?|drops?)\b")
@@ -103,7 +103,7 @@ _ZH_DOSE = re.compile(
     r"(?:\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*(?:片|粒|颗|滴|喷|毫克|微克|毫升)"
 )
 _ZH_RATE = re.compile(r"(?:一天|每天|每日|一日)[一二两三四五六七八九十\d]+次")
-_ZH_MEDICINE = re.compile(r"药|片|剂|雾化|膏|针|滴")
+_ZH_MEDICINE = re.compile(r"药|片|剂|雾化|膏|针|[吃服用滴擦喷抹涂](?!饭)")
 _EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")
 # an address: a house number before a street's name and kind ("88 King St W", "7 brunswick
 # rd"), a numbered street ("5th ave"), a unit or flat, a postcode (Canada "N1H 3K2", UK

@@ -137,6 +137,7 @@ def test_what_a_question_asks_for(query: str, shape: str | None) -> None:
         ("我爸 高血压 吃的氨氯地平 一天一片 早上吃", DOSE, True),
         ("she said i'm probably allergic to latex", DOSE, False),
         ("ran 10 km this morning", DOSE, False),
+        ("我妈是血糖高 吃二甲双胍 一天两次 饭后吃", DOSE, True),
         ("一天三次去健身房太多了", DOSE, False),  # how often, of no medicine
     ],
 )
