@@ -80,7 +80,10 @@ _EN_VERB_THE = re.compile(
     rf"(?i)\b(?:(?P<accept>{_CHOOSING}|took|adopt(?:ed|ing)?|buy(?:ing)?|bought|hire|hired"
     r"|hiring)|skip(?:ping)?|forget|ditch(?:ing)?|scrap|drop(?:ping)?|nix|scratch"
     r"|pass(?:ing)?\s+on|rule\s+out|cross\s+off)\s+"
-    r"(?P<the>(?:the\s+)?(?P<words>[\w'’-]+(?:\s+[\w'’-]+){0,2}))"
+    # without "the", a name ("going for park ave"), not "this pic", "a walk", "my time"
+    r"(?P<the>(?:the\s+|(?!(?:this|that|these|those|it|its|my|our|your|his|her|their|a|an"
+    r"|some|any|one|me|us|him|them|off|out|up|over|down|home|back)\b))"
+    r"(?P<words>[\w'’-]+(?:\s+[\w'’-]+){0,2}))"
 )
 # Words that end a verb's object rather than describe it: prepositions, conjunctions and the
 # adverbs a choosing verb takes ("taking the puppy home", "skip the civic today").

@@ -87,6 +87,9 @@ def test_a_pointer_with_a_yes_or_a_no_is_read(
         "第三季度的销售数据整理一下",  # a quarter
         "方案12号文件已经发给你了",
         "I take the train to work most days",  # a verb's object, but no yes or no to an option
+        "I took this pic last summer",  # no article: a name, never "this" or "a"
+        "going for a walk later, need the air",
+        "we picked up some groceries on the way",
         "don't skip the civic yet, the price might drop",  # a refusal negated: no clear stance
         # praise taken back at once: no yes
         "the lakeside one looks great but it's an hour from school",
