@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from service.language.moves import ABOUT_THEM, whose
+from service.language.moves import same_someone, whose
 from service.language.slots import Said, additive
 from service.language.wording import clauses
 
@@ -83,19 +83,12 @@ def new_job_of(new: Said, old: Said) -> bool:
         return False
     theirs = _whose_in(old.text, says_work) | old.people
     ours = _whose_in(new.text, tells_new_job) | new.people
-    if ours:
-        return bool(ours & theirs)
-    if not theirs:
-        return True  # the user's own job, and the user's new one
     # named first, as the older names them ("tomasz got the krakow job", written lowercase,
     # after "my brother Tomasz just started at Deloitte")
     first = _FIRST_WORD.match(new.text)
-    if first and _named_within(first[1].capitalize(), old.text):
+    if not ours and theirs and first and _named_within(first[1].capitalize(), old.text):
         return True
-    # a new job that names no one, of the one the lines before speak of
-    before = " ".join(new.context).lower()
-    spoken_of = any(name.lower() in before for name in theirs)
-    return spoken_of and ABOUT_THEM.search(" ".join((new.text, *new.context[:1]))) is not None
+    return same_someone(new, ours, theirs)
 
 
 def _whose_in(text: str, says: Callable[[str], bool]) -> frozenset[str]:

@@ -22,7 +22,7 @@ import re
 from service.language.slots import Said
 from service.language.wording import holders
 
-__all__ = ["ABOUT_THEM", "moved_from", "says_home", "tells_move", "whose"]
+__all__ = ["moved_from", "same_someone", "says_home", "tells_move", "whose"]
 
 _EN_HOME = re.compile(
     r"(?i)\b(?:lives?|living|based|settled)\s+(?:(?:right|just|out|over|up|down)\s+)?"
@@ -45,7 +45,7 @@ _ZH_ASKS_WHERE_TO = re.compile(r"搬(?:到|去)?哪")
 # the parents, however they are named: "my parents" and "mom and dad", "我爸妈" and "父母"
 _PARENTS = re.compile(r"(?i)\b(?:parents?|folks|mom|mum|mother|dad|father)\b|爸|妈|父母|二老")
 # someone spoken of, "they" too (the parents' move)
-ABOUT_THEM = re.compile(r"(?i)\b(?:she|he|they|her|his|their)\b|[她他]")
+_ABOUT_THEM = re.compile(r"(?i)\b(?:she|he|they|her|his|their)\b|[她他]")
 
 
 def says_home(text: str) -> bool:
@@ -78,15 +78,21 @@ def moved_from(new: Said, old: Said) -> bool:
         return False
     if says_home(new.text) and not _says_move(new.text):
         return False  # a second home said, not a move ("my brother lives in Leeds too")
-    theirs, ours = whose(old.text) | old.people, whose(new.text) | new.people
+    return same_someone(new, whose(new.text) | new.people, whose(old.text) | old.people)
+
+
+def same_someone(new: Said, ours: frozenset[str], theirs: frozenset[str]) -> bool:
+    """Whether the change ``new`` tells (a move, a new job), naming ``ours``, is of the
+    someone an older line names (``theirs``): the same people or relatives; the user, when
+    neither names anyone; or, when ``new`` names no one, the one its question or the lines
+    before it speak of, pointed at by "she", "they", "她"."""
     if ours:
         return bool(ours & theirs)
     if not theirs:
-        return True  # the user's own home, and the user's move
-    # a move that names no one, of the one its question or the lines before speak of
+        return True  # the user's own, and the user's change
     before = " ".join(new.context).lower()
     spoken_of = any(name.lower() in before for name in theirs)
-    return spoken_of and ABOUT_THEM.search(" ".join((new.text, *new.context[:1]))) is not None
+    return spoken_of and _ABOUT_THEM.search(" ".join((new.text, *new.context[:1]))) is not None
 
 
 def whose(text: str) -> frozenset[str]:
