@@ -158,7 +158,7 @@ def moves_value(text: str) -> bool:
     return _MOVED_TO.search(text) is not None
 
 
-# Where what a value is moved to ends: its clause ("2 scoops in the morning" of "upped her to
+# Where what a value is moved to ends: its clause ("2 scoops in the morning" of "up it to
 # 2 scoops in the morning, evenings stay at 1"); in Chinese, where words run together, at a
 # space too ("加到两片" of "早上加到两片 晚上还是一片").
 _CLAUSE_END = re.compile(r"(?i)[,.;!?，。；！？、]|\s(?:and|but|while|though)\b")
