@@ -13,7 +13,9 @@ weekend job") is a second one.
 Where one works is a statement of it ("works at", "job with", "started at", "i'm a dev at
 Barclays", "在华为上班", "在律所做律师"), of the same someone as the new job: the same people
 or relatives named, or, when the new job names no one, the user, or the one the lines before
-it speak of.
+it speak of. A study under way ("我表弟小杰在读研", "studying law at Leeds") gives way the same
+way to a job taken, or to the degree finished ("小杰毕业了", "Priya graduated"); graduating
+ends no job.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from service.language.moves import same_someone, whose
 from service.language.slots import Said, additive
 from service.language.wording import clauses
 
-__all__ = ["new_job_of", "says_work", "tells_new_job"]
+__all__ = ["new_job_of", "says_study", "says_work", "tells_graduated", "tells_new_job"]
 
 # where one works: "works at", "working for", "job with", "started at Deloitte" (not "starts
 # at 9"), "employed by", "i'm a dev at Barclays"
@@ -50,7 +52,23 @@ _EN_NEW_JOB = re.compile(
 _ZH_NEW_JOB = re.compile(
     r"跳槽|入职|换了?(?:个|份)?(?:新)?工作|(?:去|到)[^，,。；;！!？?\s]{1,10}上班了"
     r"|拿到了?[^，,。\s]{0,10}(?:offer|录用)|被[^，,。\s]{1,10}录用|新工作"
+    r"|[去进]了[^，,。；;！!？?\s]{1,12}(?:公司|集团|工作室|外企|银行|医院|律所|工厂)"
 )
+# a study under way, which lasts until a degree is finished or a job taken: "在读研", "读博",
+# "在上海读研", "上大学", "studying law at Leeds", "doing a PhD", "at uni"
+_EN_STUDY = re.compile(
+    r"(?i)\b(?:studying|doing (?:a|an|her|his|my|their) (?:master'?s|phd|degree|mba)"
+    r"|(?:in|at) (?:uni|university|college|grad school|law school|med school))\b"
+)
+_ZH_STUDY = re.compile(
+    r"在读|读研|读博|念研|上大学|读大学|在[^，,。\s]{1,8}(?:读书|上学|读研|读博)"
+)
+# a degree finished: "graduated", "finished uni", "毕业了", "拿到学位"; not one ahead ("明年就毕
+# 业了", "graduates in june")
+_EN_GRADUATED = re.compile(
+    r"(?i)\b(?:graduated|finished (?:uni|university|college|school|(?:her|his|my|their) degree))\b"
+)
+_ZH_GRADUATED = re.compile(r"毕业了|拿到了?[^，,。\s]{0,6}学位")
 # hoped for or planned: "interviewing at", "might apply", "if he gets the job", "打算跳槽"
 _EN_HOPED = re.compile(
     r"(?i)\b(?:if|might|may|could|would|hope|hoping|want|wants|apply|applying|interview"
@@ -65,6 +83,18 @@ def says_work(text: str) -> bool:
     return _EN_WORK.search(text) is not None or _ZH_WORK.search(text) is not None
 
 
+def says_study(text: str) -> bool:
+    """Whether ``text`` says someone is studying."""
+    return _EN_STUDY.search(text) is not None or _ZH_STUDY.search(text) is not None
+
+
+def tells_graduated(text: str) -> bool:
+    """Whether ``text`` tells of a degree finished, not one still ahead."""
+    if (hit := _ZH_GRADUATED.search(text)) is not None:
+        return _ZH_AHEAD.search(text[: hit.start()]) is None and "就" not in text[: hit.start()]
+    return _EN_GRADUATED.search(text) is not None
+
+
 def tells_new_job(text: str) -> bool:
     """Whether ``text`` tells of a job taken, not one hoped for or planned."""
     if (hit := _EN_NEW_JOB.search(text)) is not None:
@@ -77,11 +107,14 @@ def tells_new_job(text: str) -> bool:
 def new_job_of(new: Said, old: Said) -> bool:
     """Whether ``new`` tells that the someone ``old`` says the work of has taken a new job
     since."""
-    if new.role != "user" or additive(new.text) or not says_work(old.text):
+    if new.role != "user" or additive(new.text):
         return False
-    if not tells_new_job(new.text):
+    work, study = says_work(old.text), says_study(old.text)
+    if not (work or study):
         return False
-    theirs = _whose_in(old.text, says_work) | old.people
+    if not (tells_new_job(new.text) or (study and tells_graduated(new.text))):
+        return False
+    theirs = _whose_in(old.text, says_work if work else says_study) | old.people
     ours = _whose_in(new.text, tells_new_job) | new.people
     # named first, as the older names them ("tomasz got the krakow job", written lowercase,
     # after "my brother Tomasz just started at Deloitte")

@@ -95,3 +95,41 @@ def test_a_name_written_lowercase_is_the_one_the_older_names() -> None:
         Said("the new job at Stripe starts monday"),
         Said("my sister Hannah works at an agency. The pay is awful"),
     )
+
+
+XIAOJIE = frozenset({"小杰"})
+PRIYA = frozenset({"priya"})
+
+
+@pytest.mark.parametrize(
+    ("new", "old"),
+    [
+        (
+            Said("小杰毕业了 去了成都一家游戏公司 做客户端", people=XIAOJIE),
+            Said("我表弟小杰在读研 学计算机的 明年毕业", people=XIAOJIE),
+        ),
+        (
+            Said("Priya graduated!! she starts at Accenture in september", people=PRIYA),
+            Said("my sister Priya is studying law at Leeds", people=PRIYA),
+        ),
+        (Said("我进了一家外企做财务 上周入职的"), Said("我在上海读研 明年毕业")),
+    ],
+)
+def test_a_study_gives_way_to_the_degree_finished_or_a_job(new: Said, old: Said) -> None:
+    """Studying ("在读研", "studying law at Leeds") is where someone is until they graduate or
+    take a job ("毕业了 去了成都一家游戏公司", "graduated", "入职")."""
+    assert new_job_of(new, old), (new.text, old.text)
+
+
+@pytest.mark.parametrize(
+    ("new", "old"),
+    [
+        # graduating ends a study, not a job
+        (Said("终于毕业了 好开心"), Said("我在华为上班 天天加班")),
+        (Said("graduated from my evening course today!"), Said("I work at Barclays")),
+        # a degree still ahead
+        (Said("小杰明年就毕业了", people=XIAOJIE), Said("我表弟小杰在读研", people=XIAOJIE)),
+    ],
+)
+def test_graduating_ends_no_job_and_no_study_still_under_way(new: Said, old: Said) -> None:
+    assert not new_job_of(new, old), (new.text, old.text)

@@ -1,6 +1,7 @@
-"""A new job replaces where the same someone worked: asked where the brother works now, the
-job he got comes first and the old firm is marked outdated. A job still hoped for leaves the
-old one as it is (real Neo4j, English and Chinese)."""
+"""A new job replaces where the same someone worked, or studied: asked where the brother works
+now, the job he got comes first and the old firm (or the degree under way) is marked
+outdated. A job still hoped for leaves the old one as it is (real Neo4j, English and
+Chinese)."""
 
 from __future__ import annotations
 
@@ -35,6 +36,17 @@ NEW_JOB = [
         "我老公现在在哪家公司上班？",
         "跳槽去字节",
         "在华为上班",
+        "+08:00",
+    ),
+    (  # a study under way, then a degree finished and a job
+        (("user", "我表弟小杰在读研 学计算机的 明年毕业"), ("assistant", "好的，记住了。")),
+        (
+            ("user", "小杰毕业了 去了成都一家游戏公司 做客户端"),
+            ("assistant", "恭喜他！"),
+        ),
+        "小杰现在在干嘛？",
+        "游戏公司",
+        "在读研",
         "+08:00",
     ),
 ]
