@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from service.language.moves import same_someone, whose
+from service.language.moves import ZH_PLANNED, same_someone, whose
 from service.language.slots import Said, additive
 from service.language.wording import clauses
 
@@ -75,7 +75,8 @@ _EN_HOPED = re.compile(
     r"\w*|thinking|considering|going to|gonna|plans?|planning)\b"
 )
 _FIRST_WORD = re.compile(r"\s*([A-Za-z][a-z]{2,})\b")
-_ZH_AHEAD = re.compile(r"打算|准备|计划|想|如果|要是|考虑|面试|下个?[月周]|明年|将来|可能")
+# a plan (``moves.ZH_PLANNED``), or a job only hoped for: "如果", "考虑", "面试", "可能"
+_ZH_AHEAD = re.compile(rf"{ZH_PLANNED}|如果|要是|考虑|面试|可能")
 
 
 def says_work(text: str) -> bool:

@@ -22,7 +22,7 @@ import re
 from service.language.slots import Said
 from service.language.wording import holders
 
-__all__ = ["moved_from", "same_someone", "says_home", "tells_move", "whose"]
+__all__ = ["ZH_PLANNED", "moved_from", "same_someone", "says_home", "tells_move", "whose"]
 
 _EN_HOME = re.compile(
     r"(?i)\b(?:lives?|living|based|settled)\s+(?:(?:right|just|out|over|up|down)\s+)?"
@@ -38,7 +38,9 @@ _EN_MOVED = re.compile(
 )
 _ZH_MOVED = re.compile(r"(?<![要想会准])搬(?:到|去|回)(?!哪)")
 _ZH_DONE = re.compile(r"[^，,。；;！!？?\s]{0,12}了")
-_ZH_AHEAD = re.compile(r"打算|准备|计划|想|下个?[月周]|明年|过两?[天周月年]|将来|快要?|马上|就要")
+# Words that place a change of home or job ahead, still a plan: "打算", "准备", "下个月", "明年"
+ZH_PLANNED = r"打算|准备|计划|想|下个?[月周]|明年|将来"
+_ZH_AHEAD = re.compile(rf"{ZH_PLANNED}|过两?[天周月年]|快要?|马上|就要")
 # the question a reply answers: "Where did she move to?", "where'd they move?", "搬到哪了？"
 _EN_ASKS_WHERE_TO = re.compile(r"(?i)\bwhere(?:'d|\s+did|\s+have|\s+has)?\b.*\bmov(?:e|ed)\b")
 _ZH_ASKS_WHERE_TO = re.compile(r"搬(?:到|去)?哪")
